@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: Playwright cannot download its own browser here.
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    // 127.0.0.1, not localhost: the API base is then the page's own origin + /api.
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, ...WEBGL_ARGS] },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npm run build && PORT=${PORT} HOST=127.0.0.1 npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/portfolio`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, unit tests (vitest) and end-to-end tests (Playwright in Debian's Chromium),
+// then one line with the real count read from both runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts }).status ?? 1;
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    if (
+      run('apt-get', ['update', '-qq']) !== 0 ||
+      run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0
+    ) {
+      console.error('Could not install chromium with apt-get.');
+      process.exit(1);
+    }
+  } else {
+    console.error(
+      `Chromium not found at ${chromium}. Install it as root: apt-get update && apt-get install -y chromium`,
+    );
+    console.error('(or point CHROMIUM=/path/to/chromium at another build)');
+    process.exit(1);
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+const steps = {
+  lint: run('npx', ['biome', 'ci', '.']),
+  typecheck: run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+};
+const unitStatus = run('npx', ['vitest', 'run']);
+const e2eStatus = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+
+let passed = 0;
+let failed = 0;
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const unit = read('test-results/vitest.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+} else if (unitStatus !== 0) failed += 1;
+const e2e = read('test-results/playwright.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+} else if (e2eStatus !== 0) failed += 1;
+for (const [name, status] of Object.entries(steps)) {
+  if (status !== 0) {
+    console.error(`${name} failed`);
+    failed += 1;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);

@@ -1,0 +1,146 @@
+// The Node server: /api answers from the validated content, and the built site with the right cache headers.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { apiAnswers } from '../content/load.ts';
+import type { PortfolioDocument } from '../content/schema.ts';
+import { CSP_DIRECTIVES } from './securityPolicy.ts';
+import {
+  isValidToken,
+  newXsrfToken,
+  readCookie,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfCookie,
+  xsrfMatches,
+} from './xsrf.ts';
+
+export interface ServerOptions {
+  content: PortfolioDocument;
+  /** The built site (vite build output); when missing only /api is served. */
+  distDir?: string;
+  /** Development: allow the Vite dev server's origin to call the API. */
+  dev?: boolean;
+  logger?: boolean;
+}
+
+interface JsonAnswer {
+  body: string;
+  etag: string;
+}
+
+function jsonAnswer(value: unknown): JsonAnswer {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer) {
+  reply
+    .header('ETag', answer.etag)
+    .header('Cache-Control', 'no-cache')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.send(answer.body);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 16 * 1024,
+    trustProxy: true,
+  });
+  const answers = apiAnswers(options.content);
+  const portfolio = jsonAnswer(answers.portfolio);
+  const actus = jsonAnswer(answers.actus);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: options.dev
+        ? {
+            ...CSP_DIRECTIVES,
+            'connect-src': [...(CSP_DIRECTIVES['connect-src'] ?? []), 'ws:', 'http://localhost:*'],
+          }
+        : CSP_DIRECTIVES,
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: options.dev ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: { maxAge: 31536000, includeSubDomains: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (
+      options.dev &&
+      typeof request.headers.origin === 'string' &&
+      /^http:\/\/localhost:\d+$/.test(request.headers.origin)
+    ) {
+      reply.header('Access-Control-Allow-Origin', request.headers.origin).header('Vary', 'Origin');
+    }
+    // Hand out the anti-forgery token with pages and API reads, so the client can echo it.
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (
+      (html || request.url.startsWith('/api/')) &&
+      !isValidToken(readCookie(request.headers.cookie, XSRF_COOKIE))
+    ) {
+      reply.header('Set-Cookie', xsrfCookie(newXsrfToken(), request.protocol === 'https'));
+    }
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  // Unsafe methods on /api need the double-submitted token, before any route or 404 is considered.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api') || SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    const headerToken = Array.isArray(header) ? header[0] : header;
+    if (!xsrfMatches(readCookie(request.headers.cookie, XSRF_COOKIE), headerToken)) {
+      return reply.code(403).send({ error: 'forbidden', message: 'missing or invalid X-XSRF-TOKEN header' });
+    }
+  });
+
+  app.get('/api/portfolio', (request, reply) => sendJson(request, reply, portfolio));
+  app.get('/api/actus', (request, reply) => sendJson(request, reply, actus));
+
+  const distDir = options.distDir ? resolve(options.distDir) : undefined;
+  const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      dotfiles: 'deny',
+      // The static copy of the API is for static hosts; the server answers /api itself.
+      allowedPath: (pathName) => !pathName.startsWith('/api/'),
+      setHeaders: (reply, path) => {
+        const file = basename(path);
+        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (file.endsWith('.html') || file === 'sw.js' || file.startsWith('workbox-'))
+          reply.header('Cache-Control', 'no-cache');
+        else reply.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'not_found', message: `no API route ${request.method} ${path}` });
+    }
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (isPageRequest && indexHtml) {
+      // Deep links (/projects/12, /profil) get the app, which routes on the client.
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+// Text revealed by a scramble (gsap drives the progress, textContent shows it: never innerHTML).
+// The animated characters are aria-hidden; assistive tech gets the final text at once.
+import gsap from 'gsap';
+import { useEffect, useRef, useState } from 'react';
+import { plainText } from '../lib/linkMarkers.ts';
+import { revealDuration, scrambleFrame } from '../lib/scramble.ts';
+import { useAppStore } from '../store/index.ts';
+import { RichText } from './RichText.tsx';
+
+interface ScrambleTextProps {
+  text: string;
+  /** Renders link markers as links once the reveal ends. */
+  rich?: boolean;
+  className?: string;
+}
+
+export function ScrambleText({ text, rich = false, className }: ScrambleTextProps) {
+  const reducedMotion = useAppStore((s) => s.reducedMotion);
+  const target = useRef<HTMLSpanElement>(null);
+  const [done, setDone] = useState(reducedMotion);
+  const plain = rich ? plainText(text) : text;
+
+  useEffect(() => {
+    const element = target.current;
+    if (reducedMotion || !element) {
+      setDone(true);
+      return;
+    }
+    setDone(false);
+    const state = { progress: 0 };
+    element.textContent = scrambleFrame(plain, 0);
+    const tween = gsap.to(state, {
+      progress: 1,
+      duration: revealDuration(plain),
+      ease: 'power3.out',
+      onUpdate: () => {
+        element.textContent = scrambleFrame(plain, state.progress);
+      },
+      onComplete: () => setDone(true),
+    });
+    return () => {
+      tween.kill();
+    };
+  }, [plain, reducedMotion]);
+
+  const content = rich ? <RichText text={text} /> : text;
+  return (
+    <span className={className} data-scramble={done ? 'done' : 'running'}>
+      {done ? content : <span className="visually-hidden">{plain}</span>}
+      <span ref={target} aria-hidden="true" className="scramble-chars" hidden={done} />
+    </span>
+  );
+}

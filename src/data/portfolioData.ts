@@ -1,0 +1,97 @@
+// Loads the shared data document and the home list once, validates them, and caches them for every route.
+import {
+  type ContentProblem,
+  parseApiActus,
+  parseApiPortfolio,
+  parseHomeGraphs,
+} from '../../content/parse.ts';
+import type { Actu, Client, Donut, Portfolio, WorkType } from '../../content/schema.ts';
+import { apiBase } from '../lib/apiBase.ts';
+import { request } from '../lib/request.ts';
+
+export interface PortfolioData extends Portfolio {
+  typeById: ReadonlyMap<string, WorkType>;
+  clientById: ReadonlyMap<string, Client>;
+  /** Parts of the answer that were invalid and left out. */
+  problems: ContentProblem[];
+}
+
+export interface HomeProject extends Actu {
+  donuts: Donut[];
+}
+
+export interface HomeData {
+  projects: HomeProject[];
+  problems: ContentProblem[];
+}
+
+let portfolioPromise: Promise<PortfolioData> | undefined;
+let actusPromise: Promise<HomeData> | undefined;
+
+function warnProblems(what: string, problems: ContentProblem[]) {
+  if (problems.length === 0) return;
+  console.warn(
+    `${what}: ${problems.length} invalid part(s) left out\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+  );
+}
+
+async function fetchPortfolio(): Promise<PortfolioData> {
+  const raw = await request(`${apiBase(window.location)}/portfolio`);
+  const { doc, problems } = parseApiPortfolio(raw);
+  warnProblems('GET /api/portfolio', problems);
+  const { actus: _actus, $schema: _schema, ...portfolio } = doc;
+  return {
+    ...portfolio,
+    typeById: new Map(doc.types.map((t) => [t.id, t])),
+    clientById: new Map(doc.clients.map((c) => [c.id, c])),
+    problems,
+  };
+}
+
+async function fetchActus(): Promise<HomeData> {
+  const raw = await request(`${apiBase(window.location)}/actus`);
+  const { actus, problems } = parseApiActus(raw);
+  const projects = actus.map((actu, index) => {
+    const { donuts, problem } = parseHomeGraphs(actu.home_graphs);
+    if (problem) console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);
+    return { ...actu, donuts };
+  });
+  warnProblems('GET /api/actus', problems);
+  return { projects, problems };
+}
+
+/** Caches the promise; a failure clears it so that a retry fetches again. */
+function cached<T>(
+  get: () => Promise<T> | undefined,
+  set: (p: Promise<T> | undefined) => void,
+  load: () => Promise<T>,
+) {
+  const existing = get();
+  if (existing) return existing;
+  const promise = load();
+  set(promise);
+  promise.catch(() => {
+    if (get() === promise) set(undefined);
+  });
+  return promise;
+}
+
+export function loadPortfolio(): Promise<PortfolioData> {
+  return cached(
+    () => portfolioPromise,
+    (p) => {
+      portfolioPromise = p;
+    },
+    fetchPortfolio,
+  );
+}
+
+export function loadHome(): Promise<HomeData> {
+  return cached(
+    () => actusPromise,
+    (p) => {
+      actusPromise = p;
+    },
+    fetchActus,
+  );
+}

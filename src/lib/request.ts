@@ -1,0 +1,99 @@
+// A small request helper: query strings from key/values, any method, optional headers, and the XSRF header.
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: string;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  headers?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Reads document.cookie by default; injectable for tests. */
+  cookies?: string;
+  fetch?: typeof fetch;
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Thrown for non-2xx answers and answers that are not the JSON we asked for. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Relative URLs are same-origin: only those carry the anti-forgery token (as Angular's defaults do). */
+export function isRelativeUrl(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+}
+
+export function requestHeaders(url: string, method: string, options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
+  const upper = method.toUpperCase();
+  if (upper !== 'GET' && upper !== 'HEAD' && isRelativeUrl(url)) {
+    const cookies = options.cookies ?? (typeof document === 'undefined' ? '' : document.cookie);
+    const token = readCookie(cookies, XSRF_COOKIE);
+    if (token && !Object.keys(headers).some((h) => h.toLowerCase() === XSRF_HEADER.toLowerCase()))
+      headers[XSRF_HEADER] = token;
+  }
+  return headers;
+}
+
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const fullUrl = url + buildQuery(options.query);
+  const doFetch = options.fetch ?? fetch;
+  const response = await doFetch(fullUrl, {
+    method,
+    headers: requestHeaders(url, method, options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok)
+    throw new RequestError(`${method} ${fullUrl} answered ${response.status}`, response.status, fullUrl);
+  if (method === 'HEAD' || response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) {
+    // Static hosts may serve the API copy without a JSON type: accept it only if it parses.
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new RequestError(`${method} ${fullUrl} did not answer JSON`, response.status, fullUrl);
+    }
+  }
+  return (await response.json()) as T;
+}

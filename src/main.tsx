@@ -1,0 +1,26 @@
+// Entry point: fonts, styles, the router; a failed start-up is logged to the console.
+import '@fontsource/space-grotesk/latin-500.css';
+import '@fontsource/space-grotesk/latin-700.css';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/jetbrains-mono/latin-400.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/pages.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './router.tsx';
+
+try {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root element missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('Start-up failed:', error);
+}

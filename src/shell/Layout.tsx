@@ -1,0 +1,57 @@
+// The site shell: canvas layers behind, header with menus, the current screen, and the loading overlay's exit.
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { usePortfolio } from '../data/usePortfolio.ts';
+import type { RouteHandle } from '../router.tsx';
+import { appStore } from '../store/index.ts';
+import { ContentNotice } from './ContentNotice.tsx';
+import { Header } from './Header.tsx';
+import { useLoadingOverlayExit } from './loadingOverlay.ts';
+import { useViewportSync } from './useViewportSync.ts';
+
+// Pixi and three.js load after the first paint of the text.
+const CanvasHost = lazy(() => import('../canvas/CanvasHost.tsx'));
+
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return undefined;
+}
+
+export function Layout() {
+  const data = usePortfolio();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  useViewportSync();
+  useLoadingOverlayExit();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  useEffect(() => {
+    // The cursor's state never survives a route change.
+    appStore.getState().setMouseState('none');
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const owner = `${data.site.owner}, ${data.site.role.toLowerCase()}`;
+    document.title = handle ? `${handle.documentTitle} · ${owner}` : owner;
+  }, [handle, data.site]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <Suspense fallback={null}>
+        <CanvasHost />
+      </Suspense>
+      <Header site={data.site} />
+      <main id="contenu" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ContentNotice count={data.problems.length} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The state React and the scenes share: selection, sort, mouse state, background mode, viewport and device.
+
+import { subscribeWithSelector } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import type { DeviceInfo } from '../lib/device.ts';
+import type { SortKey } from '../lib/sortWorks.ts';
+import { type ViewportClass, viewportClass } from '../lib/viewport.ts';
+
+/** The spec's shared 'mouse-state' event, as state: the cursor shows it. */
+export type MouseState = 'paused' | 'active-small' | 'none';
+export type BackgroundMode = 'dark' | 'bright';
+
+export interface Viewport {
+  width: number;
+  height: number;
+  class: ViewportClass;
+}
+
+export interface Pointer {
+  x: number;
+  y: number;
+  /** False until the pointer has moved over the page, and after it leaves the window. */
+  inside: boolean;
+}
+
+export interface AppState {
+  sort: SortKey;
+  /** Index of the selected work in the current sort order (Projects). */
+  selectedIndex: number;
+  /** Index of the project shown on Home. */
+  homeIndex: number;
+  /** Home's auto-advance is held (hover, focus, or the pause button). */
+  homePaused: boolean;
+  mouseState: MouseState;
+  backgroundMode: BackgroundMode;
+  viewport: Viewport;
+  device: DeviceInfo;
+  reducedMotion: boolean;
+  /** Fast state: scenes read it in their ticker; never bind React to it. */
+  pointer: Pointer;
+
+  setSort(sort: SortKey): void;
+  select(index: number): void;
+  setHomeIndex(index: number): void;
+  setHomePaused(paused: boolean): void;
+  setMouseState(state: MouseState): void;
+  setBackgroundMode(mode: BackgroundMode): void;
+  setViewport(width: number, height: number): void;
+  setReducedMotion(reduced: boolean): void;
+  setPointer(x: number, y: number, inside: boolean): void;
+}
+
+export interface InitialState {
+  width: number;
+  height: number;
+  device: DeviceInfo;
+  reducedMotion?: boolean;
+}
+
+export function createAppStore(initial: InitialState) {
+  return createStore<AppState>()(
+    subscribeWithSelector((set, get) => ({
+      sort: 'date',
+      selectedIndex: 0,
+      homeIndex: 0,
+      homePaused: false,
+      mouseState: 'none',
+      backgroundMode: 'dark',
+      viewport: { width: initial.width, height: initial.height, class: viewportClass(initial.width) },
+      device: initial.device,
+      reducedMotion: initial.reducedMotion ?? false,
+      pointer: { x: initial.width / 2, y: initial.height / 2, inside: false },
+
+      // A new sort starts again from the first work, as the spec says.
+      setSort: (sort) => set({ sort, selectedIndex: 0 }),
+      select: (index) => set({ selectedIndex: Math.max(0, Math.trunc(index)) }),
+      setHomeIndex: (index) => set({ homeIndex: Math.max(0, Math.trunc(index)) }),
+      setHomePaused: (homePaused) => set({ homePaused }),
+      setMouseState: (mouseState) => set({ mouseState }),
+      setBackgroundMode: (backgroundMode) => set({ backgroundMode }),
+      setViewport: (width, height) => {
+        const current = get().viewport;
+        if (current.width === width && current.height === height) return;
+        set({ viewport: { width, height, class: viewportClass(width) } });
+      },
+      setReducedMotion: (reducedMotion) => set({ reducedMotion }),
+      // Mutated in place: the pointer changes every frame and nobody subscribes to it.
+      setPointer: (x, y, inside) => {
+        const pointer = get().pointer;
+        pointer.x = x;
+        pointer.y = y;
+        pointer.inside = inside;
+      },
+    })),
+  );
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
