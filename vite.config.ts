@@ -7,6 +7,9 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
+    // DIST_DIR lets parallel test runs build side by side.
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 0,
   },

@@ -1,8 +1,11 @@
 // After `vite build`: writes the API answers as static files, so any static host can serve the whole site.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { apiAnswers, loadPortfolioFile } from '../content/load.ts';
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = process.env.DIST_DIR
+  ? pathToFileURL(`${process.env.DIST_DIR.replace(/\/$/, '')}/`)
+  : new URL('../dist/', import.meta.url);
 const answers = apiAnswers(loadPortfolioFile());
 mkdirSync(new URL('api/', dist), { recursive: true });
 for (const [name, value] of Object.entries(answers)) {

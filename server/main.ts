@@ -22,7 +22,7 @@ try {
 const app = await buildServer({
   content,
   dev,
-  distDir: dev ? undefined : fileURLToPath(new URL('../dist', import.meta.url)),
+  distDir: dev ? undefined : (process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url))),
 });
 try {
   await app.listen({ port, host });
