@@ -29,7 +29,6 @@ export default defineConfig({
   },
   webServer: {
     command: `npm run build && PORT=${PORT} HOST=127.0.0.1 npx tsx server/main.ts`,
-    env: { DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     url: `http://127.0.0.1:${PORT}/api/portfolio`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
