@@ -1,0 +1,25 @@
+// Shared e2e fixture: every test fails on a console error or an uncaught exception in the page.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the app has rendered and the loading overlay is gone. */
+export async function ready(page: Page) {
+  await expect(page.locator('main#contenu')).toBeVisible();
+  await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 8000 });
+}

@@ -1,0 +1,160 @@
+import { expect, ready, test } from './fixtures.ts';
+
+const ROUTES = [
+  { path: '/', section: 'projets récents', title: /^Projets récents · Bastien Roussel/ },
+  { path: '/projects', section: 'projets', title: /^Projets · / },
+  { path: '/projects/12', section: 'projets', title: /^Projets · / },
+  { path: '/profil', section: 'profil', title: /^Profil · / },
+  { path: '/contact', section: 'contact', title: /^Contact · / },
+];
+
+test.describe('desktop shell', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its section title and document title`, async ({ page }) => {
+      await page.goto(route.path);
+      await ready(page);
+      await expect(page.locator('.section-title')).toHaveText(route.section);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+  }
+
+  test('unknown paths redirect home', async ({ page }) => {
+    await page.goto('/ceci/nexiste/pas');
+    await ready(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.section-title')).toHaveText('projets récents');
+  });
+
+  test('the menu marks the current entry, which is not a link', async ({ page }) => {
+    await page.goto('/profil');
+    await ready(page);
+    const menu = page.getByRole('navigation', { name: 'Menu principal', exact: true });
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('Profil');
+    await expect(menu.getByRole('link', { name: 'Profil' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('Contact');
+    await expect(menu.getByRole('link', { name: 'Profil' })).toBeVisible();
+  });
+
+  test('the logo links home and is disabled on home', async ({ page }) => {
+    await page.goto('/contact');
+    await ready(page);
+    await page.getByRole('link', { name: 'Bastien Roussel, accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Bastien Roussel, accueil' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Bastien Roussel, accueil' })).toBeVisible();
+  });
+
+  test('the loading overlay fades out and leaves the DOM', async ({ page }) => {
+    await page.goto('/profil');
+    await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 8000 });
+  });
+
+  test('Profil shows its six sections and a dated timeline', async ({ page }) => {
+    await page.goto('/profil');
+    await ready(page);
+    for (const name of [
+      'Profil',
+      'Domaines de compétence',
+      'Champs d’application',
+      'Expertise',
+      'Formation',
+      'Expérience professionnelle',
+    ]) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const stops = page.locator('.timeline-stop');
+    expect(await stops.count()).toBeGreaterThanOrEqual(5);
+    await expect(stops.first().locator('time')).toHaveText(/^(depuis )?[a-zéû]+ \d{4}/);
+  });
+
+  test('Contact has one mailto and one tel link', async ({ page }) => {
+    await page.goto('/contact');
+    await ready(page);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      'mailto:bonjour@bastien-roussel.fr',
+    );
+    await expect(page.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+33\d{9}$/);
+  });
+
+  test('outbound links from link markers open in a new tab, safely', async ({ page }) => {
+    await page.goto('/projects');
+    await ready(page);
+    const outbound = page.locator('a.outbound');
+    await expect(outbound.first()).toBeAttached();
+    for (const link of await outbound.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('failed data load', () => {
+  test('shows a French message and retries', async ({ page, consoleErrors }) => {
+    let calls = 0;
+    await page.route('**/api/portfolio', async (route) => {
+      calls += 1;
+      if (calls === 1) await route.fulfill({ status: 503, body: 'Service Unavailable' });
+      else await route.continue();
+    });
+    await page.goto('/profil');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Chargement impossible');
+    await expect(alert).toContainText('Le serveur ne répond pas');
+    await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 8000 });
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { name: 'Expérience professionnelle' })).toBeVisible();
+    expect(calls).toBe(2);
+    // The failed start-up is logged on purpose; nothing else may be.
+    const unexpected = consoleErrors.filter((e) => !/503|Route failed/.test(e));
+    consoleErrors.length = 0;
+    expect(unexpected).toEqual([]);
+  });
+});
+
+test.describe('phone shell', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the burger opens the menu and a click inside closes it', async ({ page }) => {
+    await page.goto('/profil');
+    await ready(page);
+    await expect(page.getByRole('navigation', { name: 'Menu principal', exact: true })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.click();
+    const panel = page.getByRole('navigation', { name: 'Menu principal (mobile)' });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(panel.locator('[aria-current="page"]')).toHaveText('Profil');
+    await panel.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a click on the current entry also closes the burger menu', async ({ page }) => {
+    await page.goto('/contact');
+    await ready(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const panel = page.getByRole('navigation', { name: 'Menu principal (mobile)' });
+    await panel.locator('[aria-current="page"]').click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('the section title is blank on home, shown elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.locator('.section-title')).toHaveText('');
+    await page.goto('/profil');
+    await ready(page);
+    await expect(page.locator('.section-title')).toHaveText('profil');
+  });
+});

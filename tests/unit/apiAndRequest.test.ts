@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiBase } from '../../src/lib/apiBase.ts';
+import { buildQuery, RequestError, readCookie, request, requestHeaders } from '../../src/lib/request.ts';
+
+describe('apiBase', () => {
+  it('uses the local server on port 8000 when the host is localhost', () => {
+    expect(apiBase({ hostname: 'localhost', origin: 'http://localhost:5173' })).toBe(
+      'http://localhost:8000/api',
+    );
+  });
+  it('uses the site origin + /api elsewhere', () => {
+    expect(apiBase({ hostname: 'bastien-roussel.fr', origin: 'https://bastien-roussel.fr' })).toBe(
+      'https://bastien-roussel.fr/api',
+    );
+    expect(apiBase({ hostname: '127.0.0.1', origin: 'http://127.0.0.1:4173' })).toBe(
+      'http://127.0.0.1:4173/api',
+    );
+  });
+});
+
+describe('buildQuery', () => {
+  it('builds a query string from key/values, skipping empty ones and repeating lists', () => {
+    expect(buildQuery({ a: 1, b: 'x y', c: undefined, d: null, e: true, tag: ['un', 'deux'] })).toBe(
+      '?a=1&b=x+y&e=true&tag=un&tag=deux',
+    );
+    expect(buildQuery({})).toBe('');
+    expect(buildQuery(undefined)).toBe('');
+  });
+});
+
+describe('XSRF header', () => {
+  const cookies = 'theme=dark; XSRF-TOKEN=abc%2D123; other=1';
+  it('reads cookies', () => {
+    expect(readCookie(cookies, 'XSRF-TOKEN')).toBe('abc-123');
+    expect(readCookie(cookies, 'missing')).toBeUndefined();
+    expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBeUndefined();
+  });
+  it('adds X-XSRF-TOKEN on non-GET/HEAD relative requests only', () => {
+    expect(requestHeaders('/api/pageviews', 'POST', { cookies })['X-XSRF-TOKEN']).toBe('abc-123');
+    expect(requestHeaders('api/x', 'delete', { cookies })['X-XSRF-TOKEN']).toBe('abc-123');
+    expect(requestHeaders('/api/portfolio', 'GET', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
+    expect(requestHeaders('/api/portfolio', 'HEAD', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
+    expect(requestHeaders('https://evil.example/api', 'POST', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
+    expect(requestHeaders('//evil.example/api', 'POST', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
+  });
+  it('keeps a header the caller set and adds no token without a cookie', () => {
+    expect(requestHeaders('/api/x', 'POST', { cookies, headers: { 'x-xsrf-token': 'mine' } })).toEqual({
+      Accept: 'application/json',
+      'x-xsrf-token': 'mine',
+    });
+    expect(requestHeaders('/api/x', 'POST', { cookies: '' })['X-XSRF-TOKEN']).toBeUndefined();
+  });
+});
+
+describe('request', () => {
+  const json = (body: unknown, init: ResponseInit = {}) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
+
+  it('GETs JSON with the query string', async () => {
+    const fetch = vi.fn(async () => json({ ok: true }));
+    await expect(request('/api/x', { query: { page: 2 }, fetch })).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith('/api/x?page=2', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('sends other methods with a JSON body and the token', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+    await request('/api/pageviews', { method: 'post', body: { path: '/' }, cookies: 'XSRF-TOKEN=t', fetch });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"path":"/"}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 't' });
+  });
+
+  it('rejects non-2xx answers and HTML instead of JSON with a RequestError', async () => {
+    await expect(request('/api/x', { fetch: async () => json({}, { status: 500 }) })).rejects.toBeInstanceOf(
+      RequestError,
+    );
+    const html = async () =>
+      new Response('<!doctype html><p>oops', { headers: { 'content-type': 'text/html' } });
+    await expect(request('/api/x', { fetch: html })).rejects.toThrow(/did not answer JSON/);
+  });
+
+  it('accepts JSON served without a JSON content type (static hosts)', async () => {
+    const plain = async () =>
+      new Response('{"works":[]}', { headers: { 'content-type': 'application/octet-stream' } });
+    await expect(request('/api/portfolio', { fetch: plain })).resolves.toEqual({ works: [] });
+  });
+});

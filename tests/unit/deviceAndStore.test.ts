@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { detectDevice } from '../../src/lib/device.ts';
+import { monthYear, period } from '../../src/lib/frenchDates.ts';
+import { viewportClass } from '../../src/lib/viewport.ts';
+import { createAppStore } from '../../src/store/appStore.ts';
+
+const UA = {
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  pixel:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  galaxyTab:
+    'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  ipadOs:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+};
+
+describe('detectDevice', () => {
+  it('recognises phones with their platform', () => {
+    expect(detectDevice(UA.iphone)).toEqual({
+      device: 'mobile',
+      browser: 'safari',
+      platform: 'ios',
+      mobile_device: true,
+    });
+    expect(detectDevice(UA.pixel)).toMatchObject({
+      device: 'mobile',
+      browser: 'chrome',
+      platform: 'android',
+    });
+  });
+  it('recognises tablets, including iPadOS posing as a Mac', () => {
+    expect(detectDevice(UA.galaxyTab)).toMatchObject({
+      device: 'tablet',
+      platform: 'android',
+      mobile_device: true,
+    });
+    expect(detectDevice(UA.ipadOs, 5)).toMatchObject({ device: 'tablet', platform: 'ios' });
+    expect(detectDevice(UA.ipadOs, 0)).toMatchObject({
+      device: 'desktop',
+      platform: null,
+      mobile_device: false,
+    });
+  });
+  it('falls back to desktop for desktop and unknown agents', () => {
+    expect(detectDevice(UA.firefoxLinux)).toEqual({
+      device: 'desktop',
+      browser: 'firefox',
+      platform: null,
+      mobile_device: false,
+    });
+    expect(detectDevice('')).toMatchObject({ device: 'desktop', mobile_device: false });
+  });
+});
+
+describe('viewportClass', () => {
+  it('uses 768 px as the mobile threshold', () => {
+    expect(viewportClass(390)).toBe('mobile');
+    expect(viewportClass(767)).toBe('mobile');
+    expect(viewportClass(768)).toBe('tablet');
+    expect(viewportClass(1023)).toBe('tablet');
+    expect(viewportClass(1024)).toBe('desktop');
+  });
+});
+
+describe('French dates', () => {
+  it('write months and periods the French way', () => {
+    expect(monthYear('2019-03')).toBe('mars 2019');
+    expect(monthYear('2021-08-14')).toBe('août 2021');
+    expect(period('2007-09', '2010-06')).toBe('septembre 2007 – juin 2010');
+    expect(period('2021-03', null)).toBe('depuis mars 2021');
+  });
+});
+
+describe('the app store', () => {
+  const device = detectDevice(UA.firefoxLinux);
+  const make = () => createAppStore({ width: 1440, height: 900, device });
+
+  it('starts with the spec defaults', () => {
+    const s = make().getState();
+    expect(s.sort).toBe('date');
+    expect(s.selectedIndex).toBe(0);
+    expect(s.mouseState).toBe('none');
+    expect(s.backgroundMode).toBe('dark');
+    expect(s.viewport.class).toBe('desktop');
+  });
+
+  it('resets the selection when the sort changes', () => {
+    const store = make();
+    store.getState().select(7);
+    store.getState().setSort('client_id');
+    expect(store.getState()).toMatchObject({ sort: 'client_id', selectedIndex: 0 });
+  });
+
+  it('notifies slice subscribers only when their slice changes', () => {
+    const store = make();
+    const seen: string[] = [];
+    store.subscribe(
+      (s) => s.viewport.class,
+      (c) => seen.push(c),
+    );
+    store.getState().setViewport(1400, 900);
+    store.getState().setViewport(390, 844);
+    store.getState().setViewport(390, 844);
+    store.getState().setMouseState('active-small');
+    expect(seen).toEqual(['mobile']);
+  });
+
+  it('updates the pointer in place without notifying anyone', () => {
+    const store = make();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    const pointer = store.getState().pointer;
+    store.getState().setPointer(10, 20, true);
+    expect(store.getState().pointer).toBe(pointer);
+    expect(pointer).toEqual({ x: 10, y: 20, inside: true });
+    expect(calls).toBe(0);
+  });
+
+  it('carries the mouse-state event values', () => {
+    const store = make();
+    for (const value of ['paused', 'active-small', 'none'] as const) {
+      store.getState().setMouseState(value);
+      expect(store.getState().mouseState).toBe(value);
+    }
+  });
+});
