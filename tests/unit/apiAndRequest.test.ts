@@ -63,7 +63,9 @@ describe('request', () => {
   });
 
   it('sends other methods with a JSON body and the token', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
     await request('/api/pageviews', { method: 'post', body: { path: '/' }, cookies: 'XSRF-TOKEN=t', fetch });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
