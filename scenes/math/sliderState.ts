@@ -3,12 +3,12 @@ import { wrapIndex } from './loopIndex.ts';
 
 export class SlideIndexError extends TypeError {
   constructor(readonly value: unknown) {
-    super(`Slide index must be an integer or a numeric string such as "2", got ${describe(value)}`);
+    super(`Slide index must be an integer or a numeric string such as "2", got ${describeValue(value)}`);
     this.name = 'SlideIndexError';
   }
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') return String(value);
   if (value === null) return 'null';
