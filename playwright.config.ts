@@ -28,7 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npm run build && PORT=${PORT} HOST=127.0.0.1 npx tsx server/main.ts`,
+    command: `npm run build && PORT=${PORT} HOST=127.0.0.1 ANALYTICS=off npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/portfolio`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

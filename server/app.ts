@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiAnswers } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
+import type { AnalyticsDb } from './analyticsDb.ts';
+import { registerPageViews } from './pageviews.ts';
 import { CSP_DIRECTIVES } from './securityPolicy.ts';
 import {
   isValidToken,
@@ -26,6 +28,8 @@ export interface ServerOptions {
   /** Development: allow the Vite dev server's origin to call the API. */
   dev?: boolean;
   logger?: boolean;
+  /** Where page views are stored; null turns the site's analytics off (it still answers 204). */
+  analytics?: AnalyticsDb | null;
 }
 
 interface JsonAnswer {
@@ -107,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/api/portfolio', (request, reply) => sendJson(request, reply, portfolio));
   app.get('/api/actus', (request, reply) => sendJson(request, reply, actus));
+  registerPageViews(app, options.analytics ?? null);
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));

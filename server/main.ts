@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadPortfolioFile } from '../content/load.ts';
 import { ContentError } from '../content/parse.ts';
+import { AnalyticsDb } from './analyticsDb.ts';
 import { buildServer } from './app.ts';
 
 const dev = process.argv.includes('--dev');
@@ -19,9 +20,12 @@ try {
   throw error;
 }
 
+// ANALYTICS=off keeps page views out of the database (tests, local runs that should not count).
+const analytics = process.env.ANALYTICS === 'off' ? null : new AnalyticsDb(process.env.DATA_DIR ?? 'data');
 const app = await buildServer({
   content,
   dev,
+  analytics,
   distDir: dev ? undefined : (process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url))),
 });
 try {
@@ -33,6 +37,9 @@ try {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app.close().then(() => {
+      analytics?.close();
+      process.exit(0);
+    });
   });
 }

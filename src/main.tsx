@@ -11,7 +11,10 @@ import './styles/pages.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { reloadOnStaleChunks } from './app/serviceWorker.ts';
 import { createRouter } from './router.tsx';
+
+reloadOnStaleChunks();
 
 try {
   const container = document.getElementById('root');

@@ -6,7 +6,9 @@ import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { Header } from './Header.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { useLoadingOverlayExit } from './loadingOverlay.ts';
+import { usePageViews } from './usePageViews.ts';
 import { useViewportSync } from './useViewportSync.ts';
 
 // Pixi and three.js load after the first paint of the text.
@@ -27,6 +29,7 @@ export function Layout() {
   const handle = useRouteHandle();
   useViewportSync();
   useLoadingOverlayExit();
+  usePageViews();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
   useEffect(() => {
@@ -52,6 +55,7 @@ export function Layout() {
         <Outlet />
       </main>
       <ContentNotice count={data.problems.length} />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// The service worker and web app manifest (vite-plugin-pwa / Workbox): precached shell, network-first API.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { Site } from '../content/schema.ts';
+
+export function pwaOptions(site: Site): Partial<VitePWAOptions> {
+  return {
+    strategies: 'generateSW',
+    // Registered by src/app/serviceWorker.ts once the app has been stable for 3000 ms.
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      id: '/',
+      name: `${site.owner} — ${site.role}`,
+      short_name: site.owner,
+      description: site.description,
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#090b14',
+      theme_color: '#090b14',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The whole site, Pixi and three.js chunks included, so the ring and background work offline.
+      globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+      globIgnores: ['api/**', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/pageviews'),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'portfolio-api',
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // Never cache an error page or HTML posing as the API: only a JSON object is kept.
+                cacheWillUpdate: async ({ response }) => {
+                  if (!response || response.status !== 200) return null;
+                  try {
+                    const body = await response.clone().json();
+                    return body !== null && typeof body === 'object' && !Array.isArray(body) ? response : null;
+                  } catch {
+                    return null;
+                  }
+                },
+              },
+            ],
+          },
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Registers the service worker once the app has been stable for 3000 ms, and keeps deploys from stranding a page.
+import { Workbox } from 'workbox-window';
+
+export const SW_STABLE_DELAY_MS = 3000;
+
+/** Set by the update prompt; the shell shows it. */
+export type UpdateListener = (apply: () => void) => void;
+
+let registered = false;
+
+/**
+ * Call after every navigation: registration waits until no navigation happened for 3000 ms.
+ * Returns a cancel function for the pending timer.
+ */
+export function registerWhenStable(onUpdate: UpdateListener): () => void {
+  if (registered || import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {};
+  const timer = window.setTimeout(() => {
+    registered = true;
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      onUpdate(() => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      });
+    });
+    wb.register().catch((error: unknown) => console.warn('Service worker registration failed:', error));
+  }, SW_STABLE_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * A chunk of the previous deploy can be gone when an old page loads it: reload once to get the new
+ * index.html instead of failing with "failed to load dynamically imported module".
+ */
+export function reloadOnStaleChunks() {
+  window.addEventListener('vite:preloadError', (event) => {
+    const key = 'portfolio:reloaded-for-chunk';
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  });
+}

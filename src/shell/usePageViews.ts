@@ -1,0 +1,26 @@
+// Reports each route change to the tracker: pushes and history moves are page views; a replace on a
+// work's URL (selecting on the ring) is a view of that work.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { trackPageView } from '../app/analytics.ts';
+import { appStore } from '../store/index.ts';
+
+export function usePageViews() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (last.current === pathname) return;
+    const first = last.current === null;
+    last.current = pathname;
+    const kind = type === 'REPLACE' && !first ? 'work' : 'page';
+    if (kind === 'work' && !pathname.startsWith('/projects/')) return;
+    trackPageView({
+      path: pathname,
+      kind,
+      referrer: first ? document.referrer : '',
+      viewport: appStore.getState().viewport.class,
+    });
+  }, [pathname, type]);
+}
