@@ -1,0 +1,227 @@
+// Drives Debian's Chromium for the bench: launch with SwiftShader and the vsync cap, refuse any other
+// renderer, and measure one scenario (rAF intervals in the page, CPU of every browser process via CDP).
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { BASE_ARGS, CHROMIUM, WEBGL_ARGS } from '../playwright.config.ts';
+import { cpuMsPerFrame, summarizeFrames } from './lib/stats.ts';
+import type { RunSample } from './report/model.ts';
+import { type Scenario, VIEWPORTS, type ViewportName } from './scenarios.ts';
+
+/** Background tabs and timers must not be throttled; the frame-rate limit stays (see issue 6). */
+const THROTTLING_OFF = [
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+];
+export const BENCH_FLAGS = [...BASE_ARGS, ...WEBGL_ARGS, ...THROTTLING_OFF];
+export const EXPECTED_RENDERER = /SwiftShader/i;
+
+export interface BenchBrowser {
+  browser: Browser;
+  /** The browser target's CDP session: SystemInfo.getProcessInfo sees every process. */
+  cdp: CDPSession;
+  contexts: Record<ViewportName, BrowserContext>;
+  renderer: string;
+  version: string;
+}
+
+// In-page code is passed as strings: tsx's transpiled functions may reference helpers the page lacks.
+const RENDERER_JS = `(() => {
+  const gl = document.createElement('canvas').getContext('webgl');
+  if (!gl) return 'no WebGL';
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+})()`;
+
+const START_SAMPLER_JS = `(() => {
+  const s = { times: [], loaf: { count: 0, totalMs: 0, blockingMs: 0 }, running: true, observer: null };
+  const tick = (t) => { if (!s.running) return; s.times.push(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  try {
+    s.observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        s.loaf.count += 1; s.loaf.totalMs += e.duration; s.loaf.blockingMs += e.blockingDuration || 0;
+      }
+    });
+    s.observer.observe({ type: 'long-animation-frame' });
+  } catch {}
+  window.__benchSampler = s;
+  return true;
+})()`;
+
+const STOP_SAMPLER_JS = `(() => {
+  const s = window.__benchSampler;
+  s.running = false;
+  if (s.observer) s.observer.disconnect();
+  const intervals = [];
+  for (let i = 1; i < s.times.length; i++) intervals.push(Math.round((s.times[i] - s.times[i - 1]) * 100) / 100);
+  return { intervals, loaf: s.loaf };
+})()`;
+
+const HEAP_JS = `(performance.memory ? performance.memory.usedJSHeapSize / 1048576 : null)`;
+
+export async function launchBenchBrowser(): Promise<BenchBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_FLAGS, timeout: 30_000 });
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const context = (name: ViewportName) => {
+      const { width, height, touch } = VIEWPORTS[name];
+      return browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: 1,
+        hasTouch: touch,
+        isMobile: touch,
+        locale: 'fr-FR',
+        reducedMotion: 'no-preference',
+      });
+    };
+    const contexts = { desktop: await context('desktop'), mobile: await context('mobile') };
+    const probe = await contexts.desktop.newPage();
+    const renderer = String(await probe.evaluate(RENDERER_JS));
+    await probe.close();
+    if (!EXPECTED_RENDERER.test(renderer)) {
+      throw new Error(
+        `WebGL renderer is "${renderer}", not SwiftShader: figures would not compare with other runs; refusing to report.`,
+      );
+    }
+    return { browser, cdp, contexts, renderer, version: browser.version() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+interface ProcessCpu {
+  total: number;
+  byType: Record<string, number>;
+}
+
+async function processCpu(cdp: CDPSession): Promise<ProcessCpu> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number; cpuTime: number }[];
+  };
+  const byType: Record<string, number> = {};
+  let total = 0;
+  for (const p of processInfo) {
+    total += p.cpuTime;
+    byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime;
+  }
+  return { total, byType };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A finger put down mid-screen and dragged left and right, never lifted: a swipe held in progress. */
+async function startSwipe(page: Page, viewport: ViewportName): Promise<() => Promise<void>> {
+  const session = await page.context().newCDPSession(page);
+  const { width, height } = VIEWPORTS[viewport];
+  const y = Math.round(height * 0.5);
+  const x0 = Math.round(width / 2);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+  let running = true;
+  const started = performance.now();
+  const loop = (async () => {
+    while (running) {
+      const t = (performance.now() - started) / 1000;
+      const x = Math.round(x0 - width * 0.3 * Math.sin((2 * Math.PI * t) / 1.6));
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await sleep(16);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop.catch(() => undefined);
+    await session
+      .send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      .catch(() => undefined);
+    await session.detach().catch(() => undefined);
+  };
+}
+
+export interface MeasureOptions {
+  warmupMs: number;
+  sampleMs: number;
+  readyTimeoutMs: number;
+}
+
+/** Bounded in time whatever the page does: a starved page gives a failed run, never a hung bench. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function measureScenario(
+  bench: BenchBrowser,
+  scenario: Scenario,
+  url: string,
+  round: number,
+  options: MeasureOptions,
+): Promise<RunSample> {
+  const page = await bench.contexts[scenario.viewport].newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text().slice(0, 300));
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e).slice(0, 300)));
+  const base = { scenario: scenario.id, round };
+  let stopSwipe: (() => Promise<void>) | undefined;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    try {
+      await page.waitForFunction(scenario.ready, undefined, {
+        timeout: options.readyTimeoutMs,
+        polling: 100,
+      });
+    } catch {
+      return {
+        ...base,
+        status: 'unavailable',
+        reason: `not available yet: needs ${scenario.needs}`,
+        ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
+      };
+    }
+    if (scenario.swipe) stopSwipe = await startSwipe(page, scenario.viewport);
+    await sleep(options.warmupMs);
+    const budget = options.sampleMs + 20_000;
+    const heapBeforeMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
+    await within(page.evaluate(START_SAMPLER_JS), budget, 'sampler start');
+    const cpuBefore = await processCpu(bench.cdp);
+    await sleep(options.sampleMs);
+    const cpuAfter = await processCpu(bench.cdp);
+    const sampled = (await within(page.evaluate(STOP_SAMPLER_JS), budget, 'sampler stop')) as {
+      intervals: number[];
+      loaf: { count: number; totalMs: number; blockingMs: number };
+    };
+    const heapAfterMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
+    const frames = summarizeFrames(sampled.intervals);
+    const cpuByProcess: Record<string, number> = {};
+    for (const [type, after] of Object.entries(cpuAfter.byType)) {
+      cpuByProcess[type] = cpuMsPerFrame(cpuBefore.byType[type] ?? 0, after, frames.frames);
+    }
+    return {
+      ...base,
+      status: frames.frames > 0 ? 'ok' : 'failed',
+      ...(frames.frames > 0 ? {} : { reason: 'no frame drawn during the sample' }),
+      intervals: sampled.intervals,
+      frames,
+      cpuMsPerFrame: cpuMsPerFrame(cpuBefore.total, cpuAfter.total, frames.frames),
+      cpuByProcess,
+      longFrames: sampled.loaf,
+      ...(heapBeforeMb === null ? {} : { heapBeforeMb }),
+      ...(heapAfterMb === null ? {} : { heapAfterMb }),
+      ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
+    };
+  } catch (error) {
+    return {
+      ...base,
+      status: 'failed',
+      reason: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
+    };
+  } finally {
+    await stopSwipe?.().catch(() => undefined);
+    await within(page.close(), 10_000, 'page close').catch(() => undefined);
+  }
+}

@@ -1,0 +1,74 @@
+// `npm run bench -- [options]`: the command line, parsed without side effects so it can be tested.
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  scene?: string;
+  works?: number;
+  rounds: number;
+  warmupMs: number;
+  sampleMs: number;
+  build: boolean;
+  load: boolean;
+  lighthouse: boolean;
+  help: boolean;
+}
+
+export const USAGE = `npm run bench -- [options]
+
+  --scene <id|group>   run one scenario or group (floor, background, ring, home, carousel, page),
+                       plus the peers it is compared with
+  --works <n>          with ring scenarios: only those with n works (30 or 300)
+  --rounds <n>         interleaved rounds, A B … then … B A (default 3)
+  --warmup <ms>        per run, before sampling (default 1500)
+  --sample <ms>        per run, the measured window (default 4000)
+  --no-build           reuse the last builds in $DIST_DIR and $BENCH_PEERS_DIR
+  --no-load            skip bundle sizes, Lighthouse and the server figures
+  --no-lighthouse      skip Lighthouse only
+  --help
+
+A full run writes bench/results/latest.json and latest.html and refreshes README.md's table;
+a partial run (--scene or --works) writes bench/results/tmp/ instead.`;
+
+const int = (raw: string | undefined, name: string, min: number, max: number, fallback: number): number => {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} expects an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      scene: { type: 'string' },
+      works: { type: 'string' },
+      rounds: { type: 'string' },
+      warmup: { type: 'string' },
+      sample: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      'no-load': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  return {
+    ...(values.scene === undefined ? {} : { scene: values.scene }),
+    ...(values.works === undefined ? {} : { works: int(values.works, 'works', 1, 1000, 0) }),
+    rounds: int(values.rounds, 'rounds', 1, 20, 3),
+    warmupMs: int(values.warmup, 'warmup', 0, 30_000, 1500),
+    sampleMs: int(values.sample, 'sample', 500, 60_000, 4000),
+    build: !values['no-build'],
+    load: !values['no-load'],
+    lighthouse: !values['no-load'] && !values['no-lighthouse'],
+    help: values.help,
+  };
+}
+
+/** A partial run must not overwrite the committed latest report. */
+export function isFullRun(options: Pick<BenchOptions, 'scene' | 'works'>): boolean {
+  return options.scene === undefined && options.works === undefined;
+}

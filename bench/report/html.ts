@@ -1,0 +1,141 @@
+// latest.html: the report a developer reads: conditions, how to read it, the headline comparisons with
+// frame-time plots, every scenario's figures, and the load figures (bundle, server, Lighthouse).
+import { kib, num, ratioText, spreadText } from './format.ts';
+import type { BenchResult, ComparisonResult, LoadFigures, RunSample, ScenarioSummary } from './model.ts';
+import { frameTimeCdf } from './plots.ts';
+
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const OURS = '#ff7a45';
+const PEER = '#6fa8ff';
+
+const intervalsOf = (runs: readonly RunSample[], id: string) =>
+  runs.filter((r) => r.scenario === id && r.status === 'ok').flatMap((r) => r.intervals ?? []);
+
+function comparisonBlock(
+  c: ComparisonResult,
+  result: BenchResult,
+  byId: Map<string, ScenarioSummary>,
+): string {
+  const ours = byId.get(c.ours);
+  const peer = byId.get(c.peer);
+  const targets = c.targets.length
+    ? `<ul>${c.targets.map((t) => `<li><span class="verdict ${t.verdict}">${t.verdict}</span> ${escapeHtml(t.text)}: ${t.of === 'ratio' ? ratioText(t.actual) : spreadText(t.actual)}</li>`).join('')}</ul>`
+    : '<p class="muted">No target: shown for orientation.</p>';
+  const plot =
+    c.status === 'ok'
+      ? frameTimeCdf([
+          {
+            label: `ours: ${ours?.label ?? c.ours}`,
+            color: OURS,
+            intervals: intervalsOf(result.runs, c.ours),
+          },
+          {
+            label: `peer: ${peer?.label ?? c.peer}`,
+            color: PEER,
+            intervals: intervalsOf(result.runs, c.peer),
+          },
+        ])
+      : `<p class="unavailable">${escapeHtml(c.reason ?? c.status)}: ${escapeHtml(ours?.reason ?? peer?.reason ?? '')}</p>`;
+  return `<section class="card"><h3>${escapeHtml(c.label)}</h3>
+<p>fps ratio <b>${ratioText(c.fpsRatio)}</b> · CPU/frame ratio <b>${ratioText(c.cpuRatio)}</b> <span class="muted">(ours ÷ peer, per round, median and range)</span></p>
+${targets}${plot}</section>`;
+}
+
+function scenarioRow(s: ScenarioSummary): string {
+  if (s.status !== 'ok') {
+    return `<tr class="na"><td>${escapeHtml(s.label)}<br><code>${escapeHtml(s.url)}</code></td><td>${s.side}</td><td colspan="8">${escapeHtml(s.reason ?? s.status)}</td></tr>`;
+  }
+  const split = Object.entries(s.cpuByProcess)
+    .filter(([, ms]) => ms >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, ms]) => `${escapeHtml(type)} ${num(ms)}`)
+    .join(', ');
+  return `<tr><td>${escapeHtml(s.label)}<br><code>${escapeHtml(s.url)}</code></td><td>${s.side}</td>
+<td>${spreadText(s.fps)}</td><td>${spreadText(s.cpuMsPerFrame)}</td>
+<td>${num(s.pooled?.medianMs)} / ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)}</td>
+<td>${spreadText(s.droppedPerSecond)}</td><td>${spreadText(s.longFramesPerSecond, 2)}</td>
+<td>${spreadText(s.heapGrowthMb, 2)}</td><td class="small">${split}</td><td>${s.viewport}</td></tr>`;
+}
+
+function loadSection(load: LoadFigures): string {
+  const parts: string[] = ['<h2>Load</h2>'];
+  if (load.bundle) {
+    const b = load.bundle;
+    parts.push(`<h3>Bundle</h3><p>Before first paint (what index.html loads itself): <b>${kib(b.initial.gzip)}</b> gzip, ${kib(b.initial.brotli)} brotli, ${kib(b.initial.bytes)} raw. Everything: ${kib(b.total.gzip)} gzip, ${kib(b.total.brotli)} brotli, ${kib(b.total.bytes)} raw.</p>
+<table><thead><tr><th>chunk</th><th>initial</th><th>raw</th><th>gzip</th><th>brotli</th></tr></thead><tbody>
+${b.chunks.map((c) => `<tr><td><code>${escapeHtml(c.file)}</code></td><td>${c.initial ? 'yes' : ''}</td><td>${kib(c.bytes)}</td><td>${kib(c.gzip)}</td><td>${kib(c.brotli)}</td></tr>`).join('\n')}
+</tbody></table>`);
+  }
+  if (load.server) {
+    parts.push(`<h3>Server (autocannon on 127.0.0.1)</h3><table><thead><tr><th>path</th><th>connections × s</th><th>req/s</th><th>p50 ms</th><th>p99 ms</th><th>non-2xx</th><th>errors</th></tr></thead><tbody>
+${load.server.map((s) => `<tr><td><code>${escapeHtml(s.url)}</code></td><td>${s.connections} × ${s.durationSeconds}</td><td>${num(s.requestsPerSecond, 0)}</td><td>${num(s.latencyP50Ms)}</td><td>${num(s.latencyP99Ms)}</td><td>${s.non2xx}</td><td>${s.errors}</td></tr>`).join('\n')}
+</tbody></table>`);
+  }
+  if (load.lighthouse) {
+    const categories = [...new Set(load.lighthouse.flatMap((l) => Object.keys(l.scores)))];
+    parts.push(`<h3>Lighthouse</h3><table><thead><tr><th>page</th><th>form factor</th>${categories.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}<th>LCP ms</th><th>TBT ms</th><th>CLS</th></tr></thead><tbody>
+${load.lighthouse
+  .map((l) =>
+    l.error
+      ? `<tr class="na"><td><code>${escapeHtml(l.url)}</code></td><td colspan="${categories.length + 4}">${escapeHtml(l.error)}</td></tr>`
+      : `<tr><td><code>${escapeHtml(l.url)}</code></td><td>${escapeHtml(l.formFactor)}</td>${categories.map((c) => `<td>${num((l.scores[c] ?? Number.NaN) * 100, 0)}</td>`).join('')}<td>${num(l.lcpMs, 0)}</td><td>${num(l.tbtMs, 0)}</td><td>${num(l.cls, 3)}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>`);
+  }
+  if (load.skipped.length)
+    parts.push(`<p class="muted">Skipped: ${escapeHtml(load.skipped.join('; '))}.</p>`);
+  return parts.join('\n');
+}
+
+const STYLE = `body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1200px;padding:0 1rem;color:#1b1f2a;background:#fafbfc}
+h1{margin-bottom:.2rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #dde1e8;padding:.35rem .5rem;text-align:left;vertical-align:top}
+th{background:#eef1f5}code{font-size:12px}.muted{color:#667}.small{font-size:12px}.na td{color:#888}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(480px,1fr));gap:1rem}.card{background:#fff;border:1px solid #dde1e8;border-radius:6px;padding:.5rem 1rem}
+.verdict{display:inline-block;padding:0 .4rem;border-radius:3px;font-weight:600;font-size:12px}.met{background:#d9f5e3;color:#14632f}.borderline{background:#fff1c9;color:#7a5600}.missed{background:#fde0dc;color:#8a1c10}.n\\/a{background:#eee;color:#555}
+.unavailable{color:#8a5a00}svg text{font-size:11px;fill:#445}svg .grid{stroke:#e5e8ee}svg .vsync{stroke:#999;stroke-dasharray:4 3}dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem}dt{color:#667}`;
+
+export function renderHtml(result: BenchResult): string {
+  const env = result.environment;
+  const byId = new Map(result.scenarios.map((s) => [s.id, s]));
+  const selection = [
+    env.selection.scene && `--scene ${env.selection.scene}`,
+    env.selection.works && `--works ${env.selection.works}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Portfolio bench, ${escapeHtml(env.date.slice(0, 16).replace('T', ' '))}</title><style>${STYLE}</style></head>
+<body>
+<h1>Frame-rate and load bench</h1>
+<p class="muted">${escapeHtml(env.date)} · commit <code>${escapeHtml(env.commit.slice(0, 10))}</code>${env.dirty ? ' (with uncommitted changes)' : ''}${selection ? ` · partial run: <code>${escapeHtml(selection)}</code>` : ''} · ${env.durationSeconds} s</p>
+<dl>
+<dt>machine</dt><dd>${escapeHtml(env.machine.cpu)}, ${env.machine.cores} cores, ${env.machine.memoryGb} GiB, no GPU; ${escapeHtml(env.machine.os)}; load average ${env.machine.loadAverageStart.map((l) => l.toFixed(2)).join(' ')} at start, ${env.machine.loadAverageEnd.map((l) => l.toFixed(2)).join(' ')} at end</dd>
+<dt>browser</dt><dd>Chromium ${escapeHtml(env.browser)}, headless, vsync cap kept; Node ${escapeHtml(env.node)}</dd>
+<dt>renderer</dt><dd>${escapeHtml(env.renderer)}</dd>
+<dt>flags</dt><dd><code>${escapeHtml(env.flags.join(' '))}</code></dd>
+<dt>method</dt><dd>${env.rounds} interleaved rounds (A B … then … B A); per run ${env.warmupMs} ms warm-up then a ${env.sampleMs} ms sample; 1280×720 (phone 390×844, touch), DPR 1</dd>
+</dl>
+<h2>How to read it</h2>
+<ul>
+<li><b>fps</b> and <b>frame time</b> come from requestAnimationFrame intervals in the page; the cap is 60 fps (16.7 ms).</li>
+<li><b>CPU ms/frame</b> is the CPU time of every browser process (browser, GPU process where SwiftShader rasterises, renderer, utilities) during the sample, divided by the frames drawn. With no GPU both layers share 2 cores, so it still tells apart two scenes that both reach 60 fps; around 33 ms/frame the machine is saturated.</li>
+<li><b>Ratios</b> are ours ÷ peer measured in the same round, then the median and range over the rounds: load from other work on the machine weighs on both sides of a pair alike. Read ratios, not absolute figures, when the load average is high.</li>
+<li>A target is <span class="verdict met">met</span> when every round holds it, <span class="verdict borderline">borderline</span> when the median holds but some round does not, <span class="verdict missed">missed</span> otherwise. These numbers never gate a test.</li>
+</ul>
+<h2>Ours vs peers</h2>
+<div class="cards">${result.comparisons.map((c) => comparisonBlock(c, result, byId)).join('\n')}</div>
+<h2>Every scenario</h2>
+<table><thead><tr><th>scenario</th><th>side</th><th>fps</th><th>CPU ms/frame</th><th>frame time median / p95 / p99 ms</th><th>dropped frames/s</th><th>long frames/s</th><th>heap growth MB</th><th>CPU ms/frame by process</th><th>viewport</th></tr></thead>
+<tbody>${result.scenarios.map(scenarioRow).join('\n')}</tbody></table>
+<p class="muted">fps, CPU, dropped and long frames: median over the rounds (range in brackets). Frame-time percentiles: every round's frames pooled. Long frames: Long Animation Frames API entries (over 50 ms).</p>
+${loadSection(result.load)}
+</body></html>
+`;
+}

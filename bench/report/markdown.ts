@@ -1,0 +1,75 @@
+// The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
+
+import { num, ratioText, spreadText } from './format.ts';
+import type { BenchResult, ComparisonResult, ScenarioSummary, Verdict } from './model.ts';
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+const VERDICT: Record<Verdict, string> = {
+  met: 'met',
+  borderline: 'borderline',
+  missed: '**missed**',
+  'n/a': 'n/a',
+};
+
+function figures(s: ScenarioSummary | undefined): string {
+  if (s === undefined) return 'not measured';
+  if (s.status !== 'ok') return s.status === 'failed' ? 'failed' : 'not available yet';
+  return `${num(s.fps.median)} fps · ${num(s.cpuMsPerFrame.median)} ms`;
+}
+
+function row(c: ComparisonResult, byId: Map<string, ScenarioSummary>): string {
+  const targets =
+    c.targets.length === 0 ? '–' : c.targets.map((t) => `${t.text}: ${VERDICT[t.verdict]}`).join('<br>');
+  const ok = c.status === 'ok';
+  return `| ${c.label} | ${figures(byId.get(c.ours))} | ${figures(byId.get(c.peer))} | ${ok ? ratioText(c.fpsRatio) : '–'} | ${ok ? ratioText(c.cpuRatio) : '–'} | ${targets} |`;
+}
+
+export function headlineTable(result: BenchResult): string {
+  const byId = new Map(result.scenarios.map((s) => [s.id, s]));
+  const env = result.environment;
+  const lines = [
+    '| comparison | ours (fps · CPU ms/frame) | peer (fps · CPU ms/frame) | fps ratio | CPU ratio | target |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...result.comparisons.map((c) => row(c, byId)),
+  ];
+  const others = result.scenarios.filter(
+    (s) => s.side === 'ours' && !result.comparisons.some((c) => c.ours === s.id),
+  );
+  if (others.length > 0) {
+    lines.push(
+      '',
+      '| scenario (ours) | fps | CPU ms/frame | frame time p95 / p99 ms |',
+      '| --- | --- | --- | --- |',
+      ...others.map((s) =>
+        s.status === 'ok'
+          ? `| ${s.label} | ${spreadText(s.fps)} | ${spreadText(s.cpuMsPerFrame)} | ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)} |`
+          : `| ${s.label} | ${s.status === 'failed' ? 'failed' : 'not available yet'} | | |`,
+      ),
+    );
+  }
+  const unavailable = result.scenarios.filter((s) => s.status !== 'ok');
+  lines.push(
+    '',
+    `${env.date.slice(0, 10)}, commit \`${env.commit.slice(0, 7)}\`${env.dirty ? ' (with uncommitted changes)' : ''}; ` +
+      `${env.machine.cores} cores (${env.machine.cpu}), no GPU; Chromium ${env.browser}, ${env.renderer}; ` +
+      `${env.rounds} interleaved rounds of ${env.sampleMs / 1000} s samples at 1280×720 (phone: 390×844), DPR 1; ` +
+      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start.`,
+  );
+  if (unavailable.length > 0) {
+    lines.push(
+      '',
+      `Not measured: ${unavailable.map((s) => `${s.id} (${s.reason ?? s.status})`).join('; ')}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Replaces what lies between the bench markers in the README; the README is left as is without them. */
+export function replaceReadmeSection(readme: string, table: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) return readme;
+  return `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
+}

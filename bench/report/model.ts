@@ -1,0 +1,265 @@
+// What a bench run produces (latest.json's shape) and the pure steps from raw runs to the report's
+// figures: per-scenario summaries over the rounds, and ours-vs-peer ratios checked against targets.
+
+import { type FrameSummary, pairedRatio, type Spread, spread, summarizeFrames } from '../lib/stats.ts';
+import type { Comparison, Scenario, Side, Target } from '../scenarios.ts';
+
+export type RunStatus = 'ok' | 'unavailable' | 'failed';
+
+/** One measurement of one scenario in one round. */
+export interface RunSample {
+  scenario: string;
+  round: number;
+  status: RunStatus;
+  reason?: string;
+  /** requestAnimationFrame intervals in ms, rounded to 0.01 ms. */
+  intervals?: number[];
+  frames?: FrameSummary;
+  cpuMsPerFrame?: number;
+  /** CPU ms per frame by process type (browser, gpu-process, renderer, utility…). */
+  cpuByProcess?: Record<string, number>;
+  /** Long animation frames (over 50 ms) seen during the sample. */
+  longFrames?: { count: number; totalMs: number; blockingMs: number };
+  heapBeforeMb?: number;
+  heapAfterMb?: number;
+  consoleErrors?: string[];
+}
+
+export interface ScenarioSummary {
+  id: string;
+  label: string;
+  side: Side;
+  group: string;
+  viewport: string;
+  url: string;
+  status: RunStatus;
+  reason?: string;
+  rounds: number;
+  fps: Spread;
+  cpuMsPerFrame: Spread;
+  /** Frame-time percentiles over the frames of every round pooled together. */
+  pooled?: FrameSummary;
+  droppedPerSecond: Spread;
+  longFramesPerSecond: Spread;
+  heapGrowthMb: Spread;
+  cpuByProcess: Record<string, number>;
+}
+
+export type Verdict = 'met' | 'borderline' | 'missed' | 'n/a';
+
+export interface TargetResult extends Target {
+  actual: Spread;
+  verdict: Verdict;
+  text: string;
+}
+
+export interface ComparisonResult {
+  id: string;
+  label: string;
+  ours: string;
+  peer: string;
+  /** ours / peer, paired by round. */
+  fpsRatio: Spread;
+  cpuRatio: Spread;
+  targets: TargetResult[];
+  status: RunStatus;
+  reason?: string;
+}
+
+const NO_SPREAD: Spread = { median: Number.NaN, min: Number.NaN, max: Number.NaN, n: 0 };
+
+/** Per-round values of a scenario, NaN where a round failed, indexed by round. */
+function perRound(runs: readonly RunSample[], rounds: number, value: (r: RunSample) => number | undefined) {
+  const values = new Array<number>(rounds).fill(Number.NaN);
+  for (const run of runs) if (run.status === 'ok') values[run.round] = value(run) ?? Number.NaN;
+  return values;
+}
+
+export function summarizeScenario(
+  scenario: Scenario,
+  url: string,
+  runs: readonly RunSample[],
+  rounds: number,
+): ScenarioSummary {
+  const mine = runs.filter((r) => r.scenario === scenario.id);
+  const ok = mine.filter((r) => r.status === 'ok');
+  const status: RunStatus =
+    ok.length > 0 ? 'ok' : mine.some((r) => r.status === 'failed') ? 'failed' : 'unavailable';
+  const reason = ok.length > 0 ? undefined : mine.find((r) => r.reason)?.reason;
+  const seconds = (r: RunSample) => (r.intervals ?? []).reduce((s, ms) => s + ms, 0) / 1000;
+  const pooledIntervals = ok.flatMap((r) => r.intervals ?? []);
+  const cpuByProcess: Record<string, number> = {};
+  for (const run of ok) {
+    for (const [type, ms] of Object.entries(run.cpuByProcess ?? {})) {
+      cpuByProcess[type] = (cpuByProcess[type] ?? 0) + ms / ok.length;
+    }
+  }
+  return {
+    id: scenario.id,
+    label: scenario.label,
+    side: scenario.side,
+    group: scenario.group,
+    viewport: scenario.viewport,
+    url,
+    status,
+    ...(reason === undefined ? {} : { reason }),
+    rounds: ok.length,
+    fps: spread(perRound(mine, rounds, (r) => r.frames?.fps)),
+    cpuMsPerFrame: spread(perRound(mine, rounds, (r) => r.cpuMsPerFrame)),
+    ...(pooledIntervals.length > 0 ? { pooled: summarizeFrames(pooledIntervals) } : {}),
+    droppedPerSecond: spread(perRound(mine, rounds, (r) => (r.frames?.dropped ?? 0) / seconds(r))),
+    longFramesPerSecond: spread(perRound(mine, rounds, (r) => (r.longFrames?.count ?? 0) / seconds(r))),
+    heapGrowthMb: spread(
+      perRound(mine, rounds, (r) =>
+        r.heapAfterMb === undefined || r.heapBeforeMb === undefined
+          ? undefined
+          : r.heapAfterMb - r.heapBeforeMb,
+      ),
+    ),
+    cpuByProcess,
+  };
+}
+
+const holds = (value: number, target: Target) =>
+  target.op === '>=' ? value >= target.value : value <= target.value;
+
+/** Met when every round holds; borderline when the median holds but some round does not; missed otherwise. */
+export function verdictOf(actual: Spread, target: Target): Verdict {
+  if (actual.n === 0 || !Number.isFinite(actual.median)) return 'n/a';
+  if (!holds(actual.median, target)) return 'missed';
+  const worst = target.op === '>=' ? actual.min : actual.max;
+  return holds(worst, target) ? 'met' : 'borderline';
+}
+
+export function describeTarget(target: Target): string {
+  const what = target.metric === 'fps' ? 'fps' : 'CPU/frame';
+  return target.of === 'ratio'
+    ? `${what} ${target.op} ${target.value}× peer`
+    : `${what} ${target.op} ${target.value}${target.metric === 'fps' ? '' : ' ms'}`;
+}
+
+export function compare(
+  comparison: Comparison,
+  runs: readonly RunSample[],
+  rounds: number,
+): ComparisonResult {
+  const values = (id: string, metric: 'fps' | 'cpu') =>
+    perRound(
+      runs.filter((r) => r.scenario === id),
+      rounds,
+      (r) => (metric === 'fps' ? r.frames?.fps : r.cpuMsPerFrame),
+    );
+  const fpsRatio = pairedRatio(values(comparison.ours, 'fps'), values(comparison.peer, 'fps'));
+  const cpuRatio = pairedRatio(values(comparison.ours, 'cpu'), values(comparison.peer, 'cpu'));
+  const missing = [comparison.ours, comparison.peer].filter(
+    (id) => !runs.some((r) => r.scenario === id && r.status === 'ok'),
+  );
+  const targets = comparison.targets.map((target): TargetResult => {
+    const actual =
+      target.of === 'ratio'
+        ? target.metric === 'fps'
+          ? fpsRatio
+          : cpuRatio
+        : spread(values(comparison.ours, target.metric));
+    return {
+      ...target,
+      actual: missing.length > 0 ? NO_SPREAD : actual,
+      verdict: missing.length > 0 ? 'n/a' : verdictOf(actual, target),
+      text: describeTarget(target),
+    };
+  });
+  const unavailable = missing.some((id) => !runs.some((r) => r.scenario === id && r.status === 'failed'));
+  return {
+    id: comparison.id,
+    label: comparison.label,
+    ours: comparison.ours,
+    peer: comparison.peer,
+    fpsRatio,
+    cpuRatio,
+    targets,
+    status: missing.length === 0 ? 'ok' : unavailable ? 'unavailable' : 'failed',
+    ...(missing.length === 0 ? {} : { reason: `no measurement of ${missing.join(' and ')}` }),
+  };
+}
+
+export interface BundleChunk {
+  file: string;
+  kind: 'js' | 'css';
+  /** Loaded by index.html itself (entry, modulepreload, stylesheet): needed before first paint. */
+  initial: boolean;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface SizeTotals {
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BundleFigures {
+  chunks: BundleChunk[];
+  initial: SizeTotals;
+  total: SizeTotals;
+}
+
+export interface ServerFigure {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LighthouseFigure {
+  url: string;
+  formFactor: string;
+  scores: Record<string, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  error?: string;
+}
+
+export interface LoadFigures {
+  bundle?: BundleFigures;
+  server?: ServerFigure[];
+  lighthouse?: LighthouseFigure[];
+  skipped: string[];
+}
+
+export interface Environment {
+  date: string;
+  commit: string;
+  dirty: boolean;
+  machine: {
+    os: string;
+    cpu: string;
+    cores: number;
+    memoryGb: number;
+    loadAverageStart: number[];
+    loadAverageEnd: number[];
+  };
+  node: string;
+  browser: string;
+  renderer: string;
+  flags: string[];
+  rounds: number;
+  warmupMs: number;
+  sampleMs: number;
+  selection: { scene?: string; works?: number };
+  durationSeconds: number;
+}
+
+export interface BenchResult {
+  schema: 1;
+  environment: Environment;
+  scenarios: ScenarioSummary[];
+  comparisons: ComparisonResult[];
+  runs: RunSample[];
+  load: LoadFigures;
+}

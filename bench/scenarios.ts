@@ -1,0 +1,279 @@
+// The catalogue: every scenario the bench can run (a URL with a bench mode, a viewport, an interaction)
+// and the comparisons the report makes between ours and a peer, with the targets from issue 6.
+
+export type Side = 'ours' | 'peer' | 'floor';
+export type ViewportName = 'desktop' | 'mobile';
+
+export const VIEWPORTS: Record<ViewportName, { width: number; height: number; touch: boolean }> = {
+  desktop: { width: 1280, height: 720, touch: false },
+  mobile: { width: 390, height: 844, touch: true },
+};
+
+export interface Scenario {
+  id: string;
+  /** What `--scene` matches, besides the id. */
+  group: string;
+  label: string;
+  side: Side;
+  /** 'site' is the built site on the API server; 'peers' the peer pages on their own static server. */
+  origin: 'site' | 'peers';
+  path: string;
+  viewport: ViewportName;
+  works?: number;
+  /** A finger held down and dragged back and forth through warm-up and sample. */
+  swipe?: boolean;
+  /**
+   * A page expression that is true once the scenario draws what it claims to (its bench mode is on).
+   * When it stays false the scenario is reported "not available yet", never measured as something else.
+   */
+  ready: string;
+  /** What the page needs for `ready` to hold: shown when it does not. */
+  needs: string;
+}
+
+/** Peer pages and site bench hooks announce themselves on <html data-bench="…">. */
+const marked = (name: string) => `document.documentElement.dataset.bench === ${JSON.stringify(name)}`;
+/** A full page is ready once the loading overlay is gone and the Pixi canvas exists. */
+const PAGE_READY =
+  "!document.getElementById('loading-overlay') && !!document.querySelector('.pixi-canvas canvas, canvas')";
+
+const peer = (
+  id: string,
+  group: string,
+  label: string,
+  page: string,
+  extra: Partial<Scenario> = {},
+): Scenario => ({
+  id,
+  group,
+  label,
+  side: 'peer',
+  origin: 'peers',
+  path: page,
+  viewport: 'desktop',
+  ready: marked(id.replace(/-\d+$/, '')),
+  needs: `bench/peers/${page.split('?')[0]}`,
+  ...extra,
+});
+
+const ringScenarios = (works: number): Scenario[] => [
+  {
+    id: `ring-idle-${works}`,
+    group: 'ring',
+    label: `Ring, ${works} works, idle`,
+    side: 'ours',
+    origin: 'site',
+    path: `/projects?bench=ring&works=${works}`,
+    viewport: 'desktop',
+    works,
+    ready: marked('ring'),
+    needs: 'the ring scene honouring ?bench=ring&works=N (fixed data, no intro animation)',
+  },
+  {
+    id: `ring-rotate-${works}`,
+    group: 'ring',
+    label: `Ring, ${works} works, rotating`,
+    side: 'ours',
+    origin: 'site',
+    path: `/projects?bench=ring&works=${works}&rotate=1`,
+    viewport: 'desktop',
+    works,
+    ready: marked('ring-rotate'),
+    needs: 'the ring scene honouring ?bench=ring&rotate=1 (continuous, time-driven rotation)',
+  },
+  peer(`ring-svg-${works}`, 'ring', `SVG ring (d3-shape), ${works} arcs`, `ring-svg.html?works=${works}`, {
+    works,
+  }),
+  peer(`ring-pixi-${works}`, 'ring', `Naive Pixi ring, ${works} arcs`, `ring-pixi.html?works=${works}`, {
+    works,
+  }),
+];
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    ...peer('floor', 'floor', 'Floor: WebGL canvas that only clears', 'floor.html'),
+    side: 'floor',
+  },
+  {
+    id: 'background',
+    group: 'background',
+    label: 'Background mesh alone',
+    side: 'ours',
+    origin: 'site',
+    path: '/?bench=background',
+    viewport: 'desktop',
+    // CanvasHost marks the page; BackgroundScene counts its frames on window.__background.
+    ready: `${marked('background')} && (window.__background?.frames ?? 0) > 5`,
+    needs: 'the background scene honouring ?bench=background (alone, fixed seed, time-driven motion)',
+  },
+  peer(
+    'background-three',
+    'background',
+    'three.js MeshStandardMaterial + 2 PointLights',
+    'background-three.html',
+  ),
+  ...ringScenarios(30),
+  ...ringScenarios(300),
+  {
+    id: 'home-showcase',
+    group: 'home',
+    label: 'Home showcase, donuts animating',
+    side: 'ours',
+    origin: 'site',
+    path: '/?bench=home',
+    viewport: 'desktop',
+    ready: marked('home'),
+    needs: 'the home showcase honouring ?bench=home (donuts animating continuously)',
+  },
+  {
+    id: 'carousel-swipe',
+    group: 'carousel',
+    label: 'Mobile carousel, mid-swipe',
+    side: 'ours',
+    origin: 'site',
+    path: '/?bench=carousel',
+    viewport: 'mobile',
+    swipe: true,
+    ready: marked('carousel'),
+    needs: 'the mobile carousel honouring ?bench=carousel',
+  },
+  peer('carousel-swiper', 'carousel', 'Swiper carousel, mid-swipe', 'carousel-swiper.html', {
+    viewport: 'mobile',
+    swipe: true,
+  }),
+  ...(['/', '/projects', '/profil', '/contact'] as const).map(
+    (path): Scenario => ({
+      id: `page-${path.slice(1) || 'home'}`,
+      group: 'page',
+      label: `Full page ${path}`,
+      side: 'ours',
+      origin: 'site',
+      path,
+      viewport: 'desktop',
+      ready: PAGE_READY,
+      needs: 'the site',
+    }),
+  ),
+  {
+    id: 'page-home-mobile',
+    group: 'page',
+    label: 'Full page / on a phone',
+    side: 'ours',
+    origin: 'site',
+    path: '/',
+    viewport: 'mobile',
+    ready: PAGE_READY,
+    needs: 'the site',
+  },
+  peer('stack-naive', 'page', 'Naive stack: three.js background + naive Pixi ring', 'stack-naive.html'),
+];
+
+export type Metric = 'fps' | 'cpu';
+
+export interface Target {
+  /** 'ratio': ours / peer in the same round; 'ours': ours alone. */
+  of: 'ratio' | 'ours';
+  metric: Metric;
+  op: '>=' | '<=';
+  value: number;
+}
+
+export interface Comparison {
+  id: string;
+  label: string;
+  ours: string;
+  peer: string;
+  targets: Target[];
+}
+
+export const COMPARISONS: readonly Comparison[] = [
+  {
+    id: 'background-vs-floor',
+    label: 'Background vs clear-only floor',
+    ours: 'background',
+    peer: 'floor',
+    targets: [
+      { of: 'ours', metric: 'fps', op: '>=', value: 58 },
+      { of: 'ratio', metric: 'cpu', op: '<=', value: 2 },
+    ],
+  },
+  {
+    id: 'background-vs-three',
+    label: 'Background vs naive three.js',
+    ours: 'background',
+    peer: 'background-three',
+    targets: [{ of: 'ratio', metric: 'cpu', op: '<=', value: 0.25 }],
+  },
+  {
+    id: 'ring-300-vs-svg',
+    label: 'Ring 300 rotating vs SVG ring',
+    ours: 'ring-rotate-300',
+    peer: 'ring-svg-300',
+    targets: [
+      { of: 'ratio', metric: 'fps', op: '>=', value: 1 },
+      { of: 'ratio', metric: 'cpu', op: '<=', value: 0.5 },
+    ],
+  },
+  {
+    id: 'ring-300-vs-pixi',
+    label: 'Ring 300 rotating vs naive Pixi ring',
+    ours: 'ring-rotate-300',
+    peer: 'ring-pixi-300',
+    targets: [],
+  },
+  {
+    id: 'ring-30-vs-svg',
+    label: 'Ring 30 rotating vs SVG ring',
+    ours: 'ring-rotate-30',
+    peer: 'ring-svg-30',
+    targets: [],
+  },
+  {
+    id: 'carousel-vs-swiper',
+    label: 'Carousel swipe vs Swiper',
+    ours: 'carousel-swipe',
+    peer: 'carousel-swiper',
+    targets: [{ of: 'ratio', metric: 'cpu', op: '<=', value: 1 }],
+  },
+  {
+    id: 'projects-vs-stack',
+    label: 'Full /projects vs naive stack',
+    ours: 'page-projects',
+    peer: 'stack-naive',
+    targets: [{ of: 'ratio', metric: 'fps', op: '>=', value: 3 }],
+  },
+  {
+    id: 'home-vs-stack',
+    label: 'Full / vs naive stack',
+    ours: 'page-home',
+    peer: 'stack-naive',
+    targets: [{ of: 'ratio', metric: 'fps', op: '>=', value: 3 }],
+  },
+];
+
+export interface Selection {
+  scene?: string;
+  works?: number;
+}
+
+/**
+ * The scenarios a run measures: those matching `--scene` (id or group) and `--works`, plus the other
+ * side of every comparison they take part in, so a partial run still reports its ratios.
+ */
+export function selectScenarios(
+  selection: Selection,
+  scenarios: readonly Scenario[] = SCENARIOS,
+  comparisons: readonly Comparison[] = COMPARISONS,
+): Scenario[] {
+  const { scene, works } = selection;
+  const chosen = new Set(
+    scenarios
+      .filter((s) => scene === undefined || s.id === scene || s.group === scene)
+      .filter((s) => works === undefined || s.works === undefined || s.works === works)
+      .map((s) => s.id),
+  );
+  for (const c of comparisons) {
+    if (chosen.has(c.ours)) chosen.add(c.peer);
+  }
+  return scenarios.filter((s) => chosen.has(s.id));
+}
