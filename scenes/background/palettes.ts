@@ -1,0 +1,42 @@
+// The background's colours per mode: a deep blue-black surface under warm and violet lights, or light greys.
+
+import { type MeshMaterial, type MeshMode, type Rgb, rgbFromHex } from '../math/meshWave.ts';
+
+export interface LightColours {
+  ambient: Rgb;
+  diffuse: Rgb;
+}
+
+export interface MeshPalette {
+  material: MeshMaterial;
+  lights: [LightColours, LightColours];
+  /** Drawn where no face covers the canvas (never, unless the mesh is being rebuilt). */
+  clear: Rgb;
+}
+
+// Dark: ambient alone gives about #0c0e1e; where both lights meet a face tops out near #764584, whose
+// luminance (about 0.1) keeps the page's #e9ecf5 text above 4.5:1 (tests/unit/meshModel.test.ts).
+const dark = (): MeshPalette => ({
+  material: { ambient: rgbFromHex(0x171c33), diffuse: rgbFromHex(0x3c3a50) },
+  lights: [
+    { ambient: rgbFromHex(0x4d474d), diffuse: rgbFromHex(0xff8a4c) },
+    { ambient: rgbFromHex(0x383847), diffuse: rgbFromHex(0xc86bff) },
+  ],
+  clear: rgbFromHex(0x090b14),
+});
+
+// Bright: light greys around the page's #dfe2ea (from about #d7dae2 to near white), warmed and cooled
+// a little by the lights.
+const bright = (): MeshPalette => ({
+  material: { ambient: rgbFromHex(0xd6d9e1), diffuse: rgbFromHex(0x18181b) },
+  lights: [
+    { ambient: rgbFromHex(0x808080), diffuse: rgbFromHex(0xffb38a) },
+    { ambient: rgbFromHex(0x808080), diffuse: rgbFromHex(0xd7b8ff) },
+  ],
+  clear: rgbFromHex(0xdfe2ea),
+});
+
+/** Fresh, editable palettes (the debug panel changes them in place). */
+export function createPalettes(): Record<MeshMode, MeshPalette> {
+  return { dark: dark(), bright: bright() };
+}
