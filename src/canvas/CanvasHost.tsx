@@ -1,10 +1,24 @@
-// The bridge to the scenes: one Pixi application (over the background layer), created once and destroyed on unmount.
+// The bridge to the scenes: one Pixi application over the three.js background, created once and destroyed on unmount.
 import 'pixi.js/unsafe-eval';
+import '../styles/background.css';
 import { Application } from '@pixi/react';
 import type { Application as PixiApplication } from 'pixi.js';
 import { useCallback, useEffect, useRef } from 'react';
+import { BackgroundScene } from '../../scenes/background/BackgroundScene.ts';
+import { CursorScene } from '../../scenes/cursor/CursorScene.ts';
 import { Stage } from '../../scenes/Stage.ts';
+import { appStore } from '../store/index.ts';
 import { stageStore } from './stageStore.ts';
+
+const query = new URLSearchParams(window.location.search);
+/**
+ * Bench hook, ?bench=background: the background alone for the frame-rate bench. The chrome is hidden
+ * (html[data-bench]), there is no custom cursor, and the lights fly on their autopilot path, so with the
+ * fixed seed every frame depends on time alone; window.__background reports frames and frame cost.
+ */
+const BENCH_BACKGROUND = query.get('bench') === 'background';
+/** ?debug: the debug panel (lil-gui) and the frame-rate panel (stats-gl), loaded only then. */
+const DEBUG = query.has('debug');
 
 // WebGL first, then Pixi's canvas renderer where WebGL is missing (never WebGPU: SwiftShader lacks it).
 // The prop's type only lists GPU renderers, though Pixi accepts this list.
@@ -17,7 +31,36 @@ export default function CanvasHost() {
     stageRef.current?.destroy();
     const stage = new Stage(app);
     stageRef.current = stage;
+    const background = new BackgroundScene({ store: appStore, autopilot: BENCH_BACKGROUND });
+    stage.add(background);
+    if (!BENCH_BACKGROUND) stage.add(new CursorScene(appStore));
+    if (DEBUG) {
+      import('../../scenes/debug/DebugPanels.ts').then(
+        ({ DebugPanels }) => {
+          if (!stage.isDestroyed) stage.add(new DebugPanels(appStore, background));
+        },
+        (error: unknown) => console.error('Debug panels failed to load:', error),
+      );
+    }
     stageStore.setState({ stage });
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (BENCH_BACKGROUND) root.dataset.bench = 'background';
+    // tokens.css switches the page's colours on html[data-background='bright'].
+    const unsubscribe = appStore.subscribe(
+      (s) => s.backgroundMode,
+      (mode) => {
+        if (mode === 'bright') root.dataset.background = 'bright';
+        else delete root.dataset.background;
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      unsubscribe();
+      delete root.dataset.bench;
+    };
   }, []);
 
   useEffect(

@@ -1,0 +1,244 @@
+// The background mesh (WebGL, 2D fallback, context loss, reduced motion), the custom cursor and the ?debug panels.
+import type { Page } from '@playwright/test';
+import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
+import { expect, ready, test } from './fixtures.ts';
+
+// ?bench=background hides the chrome, so screenshots show the background alone.
+const BENCH = '/contact?bench=background';
+const GRID_W = 48;
+const GRID_H = 30;
+
+interface Stats {
+  renderer: string;
+  frames: number;
+  frameMs: number;
+  contextLosses: number;
+  faces: number;
+}
+
+const stats = (page: Page) => page.evaluate(() => ({ ...window.__background }) as Stats);
+
+/** The viewport as a GRID_W × GRID_H grid of mean luminances (0 to 255), from a real screenshot. */
+async function sample(page: Page): Promise<number[]> {
+  const png = (await page.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, w, h }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D context');
+      context.drawImage(image, 0, 0, w, h);
+      const { data } = context.getImageData(0, 0, w, h);
+      const out: number[] = [];
+      for (let i = 0; i < data.length; i += 4) {
+        out.push(0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0));
+      }
+      return out;
+    },
+    { png, w: GRID_W, h: GRID_H },
+  );
+}
+
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+const meanDifference = (a: number[], b: number[]) =>
+  a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
+
+/** Drawn: the grid is neither one flat colour nor the page's background colour alone. */
+function expectDrawn(values: number[]) {
+  expect(spread(values), 'light and shade across the screen').toBeGreaterThan(12);
+  const pageBackground = 0.2126 * 9 + 0.7152 * 11 + 0.0722 * 20;
+  const lit = values.filter((value) => value > pageBackground + 8).length;
+  expect(lit, 'cells lit above the page colour').toBeGreaterThan(values.length / 10);
+}
+
+async function waitForFrames(page: Page, renderer: 'webgl' | 'canvas2d', frames = 5) {
+  await expect(page.locator(`canvas.background-canvas[data-renderer="${renderer}"]`)).toHaveAttribute(
+    'data-state',
+    'running',
+    { timeout: 20_000 },
+  );
+  const start = (await stats(page)).frames;
+  await expect
+    .poll(async () => (await stats(page)).frames, { timeout: 20_000 })
+    .toBeGreaterThan(start + frames);
+}
+
+test.describe('background with WebGL', () => {
+  test('draws the lit mesh under the Pixi canvas, 80 px larger than its container, and it moves', async ({
+    page,
+  }) => {
+    await page.goto(BENCH);
+    await waitForFrames(page, 'webgl');
+    const layers = page.locator('.canvas-layers > canvas');
+    await expect(layers.first()).toHaveClass(/background-canvas/);
+    await expect(layers.nth(1)).toHaveClass(/pixi-canvas/);
+    expect(await page.locator('canvas.background-canvas').boundingBox()).toEqual({
+      x: -40,
+      y: -40,
+      width: 1440 + 80,
+      height: 900 + 80,
+    });
+    // 18 × 14 cells of two triangles on desktop.
+    expect((await stats(page)).faces).toBe(18 * 14 * 2);
+
+    const first = await sample(page);
+    expectDrawn(first);
+    await page.waitForTimeout(1500);
+    const later = await sample(page);
+    expect(meanDifference(first, later), 'the mesh breathes').toBeGreaterThan(0.3);
+  });
+
+  test('recovers from a lost WebGL context, and falls back to 2D after repeated losses', async ({ page }) => {
+    const fallback = page.waitForEvent('console', (m) => /switches to the 2D canvas renderer/.test(m.text()));
+    await page.goto(BENCH);
+    await waitForFrames(page, 'webgl');
+    const canvas = page.locator('canvas.background-canvas');
+    await page.evaluate(() => {
+      const target = document.querySelector<HTMLCanvasElement>('canvas.background-canvas');
+      const extension = target?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+      if (!extension) throw new Error('WEBGL_lose_context missing');
+      (window as unknown as { loseContext: WEBGL_lose_context }).loseContext = extension;
+    });
+    const lose = () =>
+      page.evaluate(() =>
+        (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.loseContext(),
+      );
+    const restore = () =>
+      page.evaluate(() =>
+        (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext(),
+      );
+
+    await lose();
+    await expect(canvas).toHaveAttribute('data-state', 'lost');
+    const paused = (await stats(page)).frames;
+    await page.waitForTimeout(500);
+    expect((await stats(page)).frames, 'nothing is drawn while the context is lost').toBe(paused);
+    await restore();
+    await waitForFrames(page, 'webgl');
+    expectDrawn(await sample(page));
+
+    await lose();
+    await expect(canvas).toHaveAttribute('data-state', 'lost');
+    await restore();
+    await expect(canvas).toHaveAttribute('data-state', 'running');
+    await lose();
+    await fallback;
+    await waitForFrames(page, 'canvas2d');
+    expect((await stats(page)).contextLosses).toBe(3);
+    await expect(page.locator('canvas.background-canvas')).toHaveCount(1);
+    expectDrawn(await sample(page));
+  });
+
+  test('the cursor turns small over a menu link and back when leaving it', async ({ page }) => {
+    await page.goto('/contact');
+    await ready(page);
+    const html = page.locator('html');
+    await page.mouse.move(700, 800);
+    await expect(html).toHaveAttribute('data-cursor', 'normal');
+    const projets = page.getByRole('navigation', { name: 'Menu principal', exact: true }).getByRole('link', {
+      name: 'Projets',
+    });
+    await projets.hover();
+    await expect(html).toHaveAttribute('data-cursor', 'active-small');
+    await page.mouse.move(700, 800);
+    await expect(html).toHaveAttribute('data-cursor', 'normal');
+    // The state never survives a route change.
+    await projets.hover();
+    await expect(html).toHaveAttribute('data-cursor', 'active-small');
+    await projets.click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(html).not.toHaveAttribute('data-cursor', 'active-small');
+  });
+
+  test('?debug opens the debug and frame-rate panels; without it neither loads', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/contact');
+    await ready(page);
+    await waitForFrames(page, 'webgl');
+    await expect(page.locator('.lil-gui')).toHaveCount(0);
+    await expect(page.locator('.debug-stats')).toHaveCount(0);
+    expect(requested.filter((url) => /DebugPanels/.test(url))).toEqual([]);
+
+    await page.goto('/contact?debug');
+    await ready(page);
+    const gui = page.locator('.debug-gui');
+    await expect(gui).toBeVisible({ timeout: 20_000 });
+    await expect(gui.getByText('render scale')).toBeVisible();
+    await expect(page.locator('.debug-stats canvas').first()).toBeVisible();
+    // The panel drives the store: bright mode switches the page's colours too.
+    await gui.locator('select').selectOption('bright');
+    await expect(page.locator('html')).toHaveAttribute('data-background', 'bright');
+    await gui.locator('select').selectOption('dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-background', 'bright');
+  });
+});
+
+test.describe('background without WebGL', () => {
+  // A browser of its own: launch options cannot change per describe block.
+  test('logs why and draws the same mesh with the 2D canvas renderer', async ({ playwright, baseURL }) => {
+    const browser = await playwright.chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...BASE_ARGS, '--disable-3d-apis'],
+    });
+    try {
+      const page = await browser.newPage({
+        baseURL,
+        viewport: { width: 1440, height: 900 },
+        locale: 'fr-FR',
+      });
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const message = page.waitForEvent('console', (m) => /WebGL is unavailable/.test(m.text()));
+      await page.goto(BENCH);
+      await message;
+      await waitForFrames(page, 'canvas2d');
+      expect((await stats(page)).faces).toBe(18 * 14 * 2);
+      const first = await sample(page);
+      expectDrawn(first);
+      await page.waitForTimeout(1500);
+      expect(meanDifference(first, await sample(page)), 'the mesh breathes').toBeGreaterThan(0.3);
+      expect(errors, 'console errors').toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test.describe('background with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('renders one still frame', async ({ page }) => {
+    await page.goto(BENCH);
+    await expect(page.locator('canvas.background-canvas')).toHaveAttribute('data-state', 'running', {
+      timeout: 20_000,
+    });
+    await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(0);
+    const first = await sample(page);
+    expectDrawn(first);
+    const frames = (await stats(page)).frames;
+    await page.waitForTimeout(1500);
+    expect((await stats(page)).frames, 'no frame drawn after the still one').toBe(frames);
+    expect(meanDifference(first, await sample(page))).toBe(0);
+  });
+});
+
+test.describe('background on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('uses the 4 × 8 mobile grid and no custom cursor', async ({ page }) => {
+    await page.goto('/contact');
+    await ready(page);
+    await waitForFrames(page, 'webgl', 2);
+    expect((await stats(page)).faces).toBe(4 * 8 * 2);
+    await page.locator('main h1').tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-cursor');
+  });
+});
