@@ -1,29 +1,29 @@
-// Home: the recent projects (the showcase with donuts and carousel is drawn by its own scene).
+// Home: the recent projects, one at a time from 768 px, as a swipeable carousel below.
 import { useLoaderData } from 'react-router-dom';
-import { CommentLines, RichText } from '../components/RichText.tsx';
 import type { HomeData } from '../data/portfolioData.ts';
+import { useAppStore } from '../store/index.ts';
+import { DesktopShowcase } from './home/DesktopShowcase.tsx';
+import { MobileShowcase } from './home/MobileShowcase.tsx';
+import { useShowcaseCycle } from './home/useShowcaseCycle.ts';
 
 export function HomeRoute() {
   const { projects } = useLoaderData() as HomeData;
+  const mobile = useAppStore((s) => s.viewport.class === 'mobile');
+  const controls = useShowcaseCycle(projects.length);
+
   return (
     <section className="page page-home" aria-labelledby="home-title">
-      <h1 id="home-title" className="page-title">
+      {/* The spec shows this heading on large screens; under 768 px it stays for screen readers. */}
+      <h1 id="home-title" className={mobile ? 'visually-hidden' : 'page-title home-title'}>
         Projets récents
       </h1>
-      <ol className="project-list">
-        {projects.map((project) => (
-          <li key={project.id} className="project-card">
-            <h2>{project.title}</h2>
-            <p className="subtitle">{project.subtitle}</p>
-            <p>
-              <RichText text={project.description} />
-            </p>
-            <p className="comment">
-              <CommentLines comment={project.comment} />
-            </p>
-          </li>
-        ))}
-      </ol>
+      {projects.length === 0 ? (
+        <p className="lede">Aucun projet récent à montrer pour l’instant.</p>
+      ) : mobile ? (
+        <MobileShowcase projects={projects} controls={controls} />
+      ) : (
+        <DesktopShowcase projects={projects} controls={controls} />
+      )}
     </section>
   );
 }

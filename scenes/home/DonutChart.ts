@@ -1,0 +1,151 @@
+// One donut: a track ring and the value arc growing from 0 to its value; the percentage it reports as it
+// grows is shown by the DOM (Pixi text would need its renderer extension loaded before the app starts).
+import gsap from 'gsap';
+import { Container, Graphics } from 'pixi.js';
+import type { Donut } from '../../content/schema.ts';
+import {
+  type DonutGeometry,
+  donutArc,
+  donutPercent,
+  formatPercent,
+  isDonutShown,
+} from '../math/donutLayout.ts';
+import type { HomePalette, Tint } from './homePalette.ts';
+
+/** How long a donut takes to fill (s); power3.out, like the text reveal it runs beside. */
+export const DONUT_FILL_SECONDS = 1.2;
+/** The spec's fade, for donuts with an empty title. */
+export const DONUT_FADE_SECONDS = 0.5;
+
+export class DonutChart {
+  readonly view = new Container();
+  /** False for a donut with an empty title: it fades out and is hidden. */
+  readonly shown: boolean;
+  private readonly track = new Graphics();
+  private readonly arc = new Graphics();
+  private label: ((text: string) => void) | null = null;
+  private labelText = '';
+  /** Starts empty: play() fills it. */
+  private readonly state = { progress: 0 };
+  private arcTint: Tint;
+  private tween: gsap.core.Tween | null = null;
+
+  constructor(
+    private readonly donut: Donut,
+    private readonly geometry: DonutGeometry,
+    private palette: HomePalette,
+    private readonly order: number,
+  ) {
+    this.shown = isDonutShown(donut);
+    this.arcTint = palette.arcs[order % 2] ?? palette.arcs[0];
+    this.view.addChild(this.track, this.arc);
+    this.drawTrack();
+    this.draw();
+  }
+
+  /** Where the growing percentage is written (French style, "97 %"). */
+  bindLabel(label: ((text: string) => void) | null): void {
+    this.label = label;
+    this.labelText = '';
+    this.draw();
+  }
+
+  /** Puts the donut in the square box whose top-left corner is (x, y), in stage pixels. */
+  place(x: number, y: number): void {
+    this.view.position.set(Math.round(x + this.geometry.center), Math.round(y + this.geometry.center));
+  }
+
+  /**
+   * Shows the donut. Animated, it grows from 0 to its value; a donut with an empty title fades out
+   * instead and is then hidden. Without animation it shows its final state at once.
+   */
+  play(animate: boolean): void {
+    this.stop();
+    this.view.visible = true;
+    this.view.alpha = 1;
+    if (!this.shown) {
+      if (!animate) {
+        this.view.visible = false;
+        return;
+      }
+      this.tween = gsap.to(this.view, {
+        alpha: 0,
+        duration: DONUT_FADE_SECONDS,
+        ease: 'power2.out',
+        onComplete: () => {
+          this.view.visible = false;
+          this.tween = null;
+        },
+      });
+      return;
+    }
+    this.state.progress = 0;
+    this.draw();
+    if (!animate) {
+      this.state.progress = 1;
+      this.draw();
+      return;
+    }
+    this.tween = gsap.to(this.state, {
+      progress: 1,
+      duration: DONUT_FILL_SECONDS,
+      delay: this.order * 0.08,
+      ease: 'power3.out',
+      onUpdate: () => this.draw(),
+      onComplete: () => {
+        this.tween = null;
+      },
+    });
+  }
+
+  /** Back to the empty ring a slide shows before it arrives (untitled donuts included, until they fade). */
+  reset(): void {
+    this.stop();
+    this.view.visible = true;
+    this.view.alpha = 1;
+    this.state.progress = 0;
+    this.draw();
+  }
+
+  setPalette(palette: HomePalette): void {
+    this.palette = palette;
+    this.arcTint = palette.arcs[this.order % 2] ?? palette.arcs[0];
+    this.drawTrack();
+    this.draw();
+  }
+
+  destroy(): void {
+    this.stop();
+    // The DOM outlives the scene: leave it the final figure.
+    this.label?.(formatPercent(donutPercent(this.donut.value)));
+    this.label = null;
+    this.view.destroy({ children: true });
+  }
+
+  private stop(): void {
+    this.tween?.kill();
+    this.tween = null;
+  }
+
+  private drawTrack(): void {
+    const { radius, weight } = this.geometry;
+    this.track
+      .clear()
+      .circle(0, 0, radius)
+      .stroke({ width: weight, ...this.palette.track });
+  }
+
+  private draw(): void {
+    const { start, end, sweep } = donutArc(this.donut.value, this.state.progress);
+    this.arc.clear();
+    if (sweep > 0.001) {
+      this.arc
+        .arc(0, 0, this.geometry.radius, start, end)
+        .stroke({ width: this.geometry.weight, cap: 'round', ...this.arcTint });
+    }
+    const text = formatPercent(donutPercent(this.donut.value, this.state.progress));
+    if (text === this.labelText || !this.label) return;
+    this.labelText = text;
+    this.label(text);
+  }
+}

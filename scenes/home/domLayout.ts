@@ -1,0 +1,33 @@
+// Lines the full-screen canvas up with DOM elements: tells a scene when what it measured may have moved.
+import type { Disposables } from '../Disposables.ts';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * `moved` runs when the page scrolls (only positions change) and `reflowed` when `root` or the page
+ * around it changes size (text wrapping, fonts arriving, a resize). Listeners go into `disposables`.
+ */
+export function watchLayout(
+  root: HTMLElement,
+  disposables: Disposables,
+  moved: () => void,
+  reflowed: () => void,
+): void {
+  disposables.listen(window, 'scroll', moved, { passive: true });
+  const observer = new ResizeObserver(reflowed);
+  observer.observe(root);
+  const page = root.closest('main');
+  if (page && page !== root) observer.observe(page);
+  disposables.add(() => observer.disconnect());
+}
+
+/** `element`'s box relative to `origin`'s top-left corner. */
+export function boxWithin(element: Element, origin: DOMRect): Box {
+  const rect = element.getBoundingClientRect();
+  return { x: rect.left - origin.left, y: rect.top - origin.top, width: rect.width, height: rect.height };
+}

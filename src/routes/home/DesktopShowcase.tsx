@@ -1,0 +1,74 @@
+// Home from 768 px: one recent project at a time, its text scrambled in, its donuts drawn by the stage.
+import { useRef } from 'react';
+import { DESKTOP_DONUT } from '../../../scenes/math/donutLayout.ts';
+import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { useStageScene } from '../../canvas/useStageScene.ts';
+import { ScrambleText } from '../../components/ScrambleText.tsx';
+import type { HomeProject } from '../../data/portfolioData.ts';
+import { appStore, useAppStore } from '../../store/index.ts';
+import { DonutList } from './DonutList.tsx';
+import { ShowcaseBar } from './ShowcaseBar.tsx';
+import type { ShowcaseControls } from './useShowcaseCycle.ts';
+
+interface DesktopShowcaseProps {
+  projects: readonly HomeProject[];
+  controls: ShowcaseControls;
+}
+
+export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const index = useAppStore((s) => wrapIndex(s.homeIndex, projects.length));
+  const project = projects[index];
+
+  useStageScene(
+    () =>
+      import('../../../scenes/home/DonutRow.ts').then((m) => () => {
+        const root = rootRef.current;
+        if (!root) throw new Error('Home showcase element missing');
+        return new m.DonutRow({ root, projects, store: appStore });
+      }),
+    projects,
+  );
+
+  if (!project) return null;
+  const lines = project.comment.split(' | ').filter((line) => line.trim());
+  return (
+    <section
+      ref={rootRef}
+      className="showcase showcase-desktop"
+      aria-roledescription="carrousel"
+      aria-label="Projets récents, un à la fois"
+      {...controls.areaProps}
+    >
+      <ShowcaseBar controls={controls} showCount />
+      <article
+        className="showcase-project"
+        aria-roledescription="diapositive"
+        aria-label={`${index + 1} sur ${projects.length}`}
+        aria-live={controls.snapshot.counting ? 'off' : 'polite'}
+        data-project={project.id}
+      >
+        <p className="showcase-subtitle">
+          <ScrambleText text={project.subtitle} />
+        </p>
+        <h2 className="showcase-title">
+          <ScrambleText text={project.title} />
+        </h2>
+        <p className="showcase-description">
+          <ScrambleText rich text={project.description} />
+        </p>
+        {lines.length > 0 && (
+          <p className="showcase-comment">
+            {lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their order
+              <span key={i} className="comment-line">
+                <ScrambleText rich text={line} />
+              </span>
+            ))}
+          </p>
+        )}
+        <DonutList donuts={project.donuts} projectId={project.id} spec={DESKTOP_DONUT} />
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// A project under the mobile carousel: its header opens the details (measured height − 10 px, 0.35 s)
+// and reports each toggle with its index + 1 and the opened flag.
+import gsap from 'gsap';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { CommentLines, RichText } from '../../components/RichText.tsx';
+import type { HomeProject } from '../../data/portfolioData.ts';
+import {
+  ITEM_TOGGLE_SECONDS,
+  itemHeight,
+  PROJECT_TOGGLE_EVENT,
+  type ProjectToggleDetail,
+  projectToggleDetail,
+} from '../../lib/projectItem.ts';
+import { useAppStore } from '../../store/index.ts';
+import { twoDigits } from './ShowcaseBar.tsx';
+
+interface MobileProjectItemProps {
+  project: HomeProject;
+  index: number;
+  onToggle?: (detail: ProjectToggleDetail) => void;
+}
+
+export function MobileProjectItem({ project, index, onToggle }: MobileProjectItemProps) {
+  const [opened, setOpened] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const headRef = useRef<HTMLHeadingElement>(null);
+  const shownOpened = useRef<boolean | null>(null);
+  const reducedMotion = useAppStore((s) => s.reducedMotion);
+  const viewportWidth = useAppStore((s) => s.viewport.width);
+  const id = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new width reflows the text: measure again
+  useLayoutEffect(() => {
+    const item = itemRef.current;
+    const head = headRef.current;
+    if (!item || !head) return;
+    const target = itemHeight(opened, head.offsetHeight, item.scrollHeight);
+    const toggled = shownOpened.current !== null && shownOpened.current !== opened;
+    shownOpened.current = opened;
+    if (!toggled) {
+      item.style.height = `${target}px`;
+      return;
+    }
+    const tween = gsap.to(item, {
+      height: target,
+      duration: reducedMotion ? 0 : ITEM_TOGGLE_SECONDS,
+      ease: 'power3.out',
+    });
+    return () => {
+      tween.kill();
+    };
+  }, [opened, reducedMotion, viewportWidth]);
+
+  const toggle = () => {
+    const next = !opened;
+    setOpened(next);
+    const detail = projectToggleDetail(index, next);
+    onToggle?.(detail);
+    itemRef.current?.dispatchEvent(new CustomEvent(PROJECT_TOGGLE_EVENT, { bubbles: true, detail }));
+  };
+
+  return (
+    <li ref={itemRef} className="project-item" data-opened={opened ? 'true' : 'false'}>
+      <h3 ref={headRef} className="project-item-head">
+        <button
+          type="button"
+          id={`${id}-toggle`}
+          className="project-item-toggle"
+          aria-expanded={opened}
+          aria-controls={`${id}-panel`}
+          onClick={toggle}
+        >
+          <span className="project-item-number mono">{twoDigits(index + 1)}</span>
+          <span className="project-item-title">{project.title}</span>
+          <span className="project-item-icon" aria-hidden="true" />
+        </button>
+      </h3>
+      <section
+        id={`${id}-panel`}
+        className="project-item-panel"
+        aria-labelledby={`${id}-toggle`}
+        inert={!opened}
+      >
+        {project.subtitle && <p className="project-item-subtitle mono">{project.subtitle}</p>}
+        <p className="project-item-description">
+          <RichText text={project.description} />
+        </p>
+        {project.comment.trim() && (
+          <p className="comment">
+            <CommentLines comment={project.comment} />
+          </p>
+        )}
+      </section>
+    </li>
+  );
+}

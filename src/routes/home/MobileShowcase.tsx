@@ -1,0 +1,89 @@
+// Home under 768 px: a looping, swipeable carousel of every project (cards and donuts drawn by the stage,
+// text in the DOM above them), then the projects as items that open to their details.
+import { useCallback, useRef } from 'react';
+import { MOBILE_DONUT } from '../../../scenes/math/donutLayout.ts';
+import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { useStageScene } from '../../canvas/useStageScene.ts';
+import type { HomeProject } from '../../data/portfolioData.ts';
+import type { ProjectToggleDetail } from '../../lib/projectItem.ts';
+import { appStore, useAppStore } from '../../store/index.ts';
+import { DonutList } from './DonutList.tsx';
+import { MobileProjectItem } from './MobileProjectItem.tsx';
+import { ShowcaseBar } from './ShowcaseBar.tsx';
+import type { ShowcaseControls } from './useShowcaseCycle.ts';
+
+interface MobileShowcaseProps {
+  projects: readonly HomeProject[];
+  controls: ShowcaseControls;
+}
+
+export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
+  const carouselRef = useRef<HTMLDivElement>(null);
+  const index = useAppStore((s) => wrapIndex(s.homeIndex, projects.length));
+  const { setDragging } = controls;
+
+  useStageScene(
+    () =>
+      import('../../../scenes/home/Carousel.ts').then((m) => () => {
+        const root = carouselRef.current;
+        if (!root) throw new Error('Home carousel element missing');
+        return new m.Carousel({ root, projects, store: appStore, onDragChange: setDragging });
+      }),
+    projects,
+  );
+
+  // Opening a project's details brings its slide into the carousel too.
+  const onToggle = useCallback(
+    ({ index: position, opened }: ProjectToggleDetail) => {
+      if (opened) appStore.getState().setHomeIndex(wrapIndex(position - 1, projects.length));
+    },
+    [projects.length],
+  );
+
+  return (
+    <>
+      <section
+        className="showcase showcase-mobile"
+        aria-roledescription="carrousel"
+        aria-label="Projets récents"
+        {...controls.areaProps}
+      >
+        <ShowcaseBar controls={controls} showCount={false} />
+        <div
+          ref={carouselRef}
+          className="carousel"
+          data-index={index}
+          aria-live={controls.snapshot.counting ? 'off' : 'polite'}
+        >
+          {projects.map((project, i) => (
+            <article
+              key={project.id}
+              className="slide"
+              data-slide={i}
+              aria-roledescription="diapositive"
+              aria-label={`${i + 1} sur ${projects.length}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
+              <div className="slide-card" data-slide-card>
+                <p className="slide-subtitle mono">{project.subtitle}</p>
+                <h2 className="slide-title">{project.title}</h2>
+                <DonutList donuts={project.donuts} projectId={project.id} spec={MOBILE_DONUT} />
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="project-items" aria-labelledby="home-items-title">
+        <h2 id="home-items-title" className="project-items-title">
+          Le détail des projets
+        </h2>
+        <ol className="project-item-list">
+          {projects.map((project, i) => (
+            <MobileProjectItem key={project.id} project={project} index={i} onToggle={onToggle} />
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

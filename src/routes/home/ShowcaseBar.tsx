@@ -1,0 +1,44 @@
+// The showcase's bar: which project is shown (desktop), the 3.5 s progress line and the pause/play button.
+import { useRef } from 'react';
+import { AUTO_ADVANCE_MS } from '../../lib/showcaseCycle.ts';
+import { useCssVariables } from './useCssVariables.ts';
+import { CYCLE_TOGGLE_ATTRIBUTE, type ShowcaseControls } from './useShowcaseCycle.ts';
+
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControls; showCount: boolean }) {
+  const { snapshot, paused, togglePaused } = controls;
+  const toggleProps = { [CYCLE_TOGGLE_ATTRIBUTE]: '' };
+  const progressRef = useRef<HTMLSpanElement>(null);
+  useCssVariables(progressRef, { '--cycle-duration': `${AUTO_ADVANCE_MS}ms` });
+  return (
+    <div className="showcase-bar">
+      {showCount && (
+        <p className="showcase-count mono" aria-hidden="true">
+          <span className="showcase-count-current">{twoDigits(snapshot.index + 1)}</span>
+          <span className="showcase-count-sep"> / </span>
+          {twoDigits(snapshot.count)}
+        </p>
+      )}
+      <span ref={progressRef} className="showcase-progress" aria-hidden="true">
+        <span
+          key={snapshot.countdown}
+          className="showcase-progress-fill"
+          data-running={snapshot.counting ? 'true' : 'false'}
+          data-started={snapshot.countdown > 0 ? 'true' : 'false'}
+        />
+      </span>
+      <button type="button" className="showcase-toggle" onClick={togglePaused} {...toggleProps}>
+        <svg className="showcase-toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          {paused ? (
+            <path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.1-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5Z" />
+          ) : (
+            <path d="M4 2.5h2.6v11H4zM9.4 2.5H12v11H9.4z" />
+          )}
+        </svg>
+        <span>{paused ? 'Lecture' : 'Pause'}</span>
+        <span className="visually-hidden"> du défilement des projets</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// Runs the Home showcase's cycle for as long as Home is mounted, and connects it to the store, the
+// pointer, keyboard focus, the pause button and the carousel's drags. Re-renders only on cycle changes.
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { type CycleSnapshot, ShowcaseCycle } from '../../lib/showcaseCycle.ts';
+import { appStore, useAppStore } from '../../store/index.ts';
+
+export interface ShowcaseAreaProps {
+  onPointerEnter(event: PointerEvent<HTMLElement>): void;
+  onPointerLeave(event: PointerEvent<HTMLElement>): void;
+  onFocus(event: FocusEvent<HTMLElement>): void;
+  onBlur(event: FocusEvent<HTMLElement>): void;
+}
+
+export interface ShowcaseControls {
+  snapshot: CycleSnapshot;
+  /** The visitor's pause button is on (also the start state under prefers-reduced-motion). */
+  paused: boolean;
+  togglePaused(): void;
+  /** Spread on the project area: hover holds the cycle (mouse-state 'paused'), keyboard focus too. */
+  areaProps: ShowcaseAreaProps;
+  /** The carousel reports drags here: the timer stops, and restarts at 3500 ms once the slide changed. */
+  setDragging(dragging: boolean): void;
+}
+
+/** Marks the pause button: keyboard focus on it does not hold the cycle, or "Lecture" could never resume. */
+export const CYCLE_TOGGLE_ATTRIBUTE = 'data-cycle-toggle';
+
+export function useShowcaseCycle(count: number): ShowcaseControls {
+  const reducedMotion = useAppStore((s) => s.reducedMotion);
+  const [paused, setPaused] = useState(reducedMotion);
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const cycleRef = useRef<ShowcaseCycle | null>(null);
+  const [snapshot, setSnapshot] = useState<CycleSnapshot>(() => ({
+    index: wrapIndex(appStore.getState().homeIndex, count),
+    count,
+    held: paused,
+    hovered: false,
+    counting: false,
+    countdown: 0,
+  }));
+
+  useEffect(() => {
+    const store = appStore.getState();
+    const start = wrapIndex(store.homeIndex, count);
+    if (start !== store.homeIndex) store.setHomeIndex(start);
+    let hovered = false;
+    const cycle = new ShowcaseCycle({
+      count,
+      index: start,
+      onAdvance: (index) => appStore.getState().setHomeIndex(index),
+      onChange: (next) => {
+        setSnapshot(next);
+        const state = appStore.getState();
+        if (state.homePaused !== next.held) state.setHomePaused(next.held);
+        if (next.hovered === hovered) return;
+        hovered = next.hovered;
+        // The spec's 'mouse-state' event: 'paused' on hover, cleared 250 ms after leaving.
+        if (hovered) state.setMouseState('paused');
+        else if (state.mouseState === 'paused') state.setMouseState('none');
+      },
+    });
+    if (pausedRef.current) cycle.hold('button');
+    const unsubscribe = appStore.subscribe(
+      (s) => s.homeIndex,
+      (index) => cycle.show(index),
+    );
+    cycleRef.current = cycle;
+    cycle.start();
+    return () => {
+      unsubscribe();
+      cycle.dispose();
+      cycleRef.current = null;
+      const state = appStore.getState();
+      if (hovered && state.mouseState === 'paused') state.setMouseState('none');
+      state.setHomePaused(false);
+    };
+  }, [count]);
+
+  useEffect(() => {
+    const cycle = cycleRef.current;
+    if (!cycle) return;
+    if (paused) cycle.hold('button');
+    else cycle.release('button');
+  }, [paused]);
+
+  // Under prefers-reduced-motion nothing moves on its own; the visitor may still press "Lecture".
+  useEffect(() => {
+    if (reducedMotion) setPaused(true);
+  }, [reducedMotion]);
+
+  const togglePaused = useCallback(() => setPaused((value) => !value), []);
+
+  const setDragging = useCallback((dragging: boolean) => {
+    const cycle = cycleRef.current;
+    if (!cycle) return;
+    if (dragging) cycle.hold('drag');
+    else cycle.release('drag');
+  }, []);
+
+  const areaProps = useMemo<ShowcaseAreaProps>(
+    () => ({
+      onPointerEnter: (event) => {
+        // A finger has no hover: touching the carousel is a drag, handled apart.
+        if (event.pointerType !== 'touch') cycleRef.current?.pointerEnter();
+      },
+      onPointerLeave: (event) => {
+        if (event.pointerType !== 'touch') cycleRef.current?.pointerLeave();
+      },
+      onFocus: (event) => {
+        const cycle = cycleRef.current;
+        if (!cycle) return;
+        const target = event.target;
+        const onToggle = target.closest(`[${CYCLE_TOGGLE_ATTRIBUTE}]`) !== null;
+        if (!onToggle && target.matches(':focus-visible')) cycle.hold('focus');
+        else cycle.release('focus');
+      },
+      onBlur: (event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node) || !event.currentTarget.contains(next))
+          cycleRef.current?.release('focus');
+      },
+    }),
+    [],
+  );
+
+  return { snapshot, paused, togglePaused, areaProps, setDragging };
+}
