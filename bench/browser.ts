@@ -19,7 +19,8 @@ export interface BenchBrowser {
   browser: Browser;
   /** The browser target's CDP session: SystemInfo.getProcessInfo sees every process. */
   cdp: CDPSession;
-  contexts: Record<ViewportName, BrowserContext>;
+  /** One context per viewport and motion preference, made when first needed. */
+  context: (viewport: ViewportName, stillBackground: boolean) => Promise<BrowserContext>;
   renderer: string;
   version: string;
 }
@@ -63,19 +64,27 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_FLAGS, timeout: 30_000 });
   try {
     const cdp = await browser.newBrowserCDPSession();
-    const context = (name: ViewportName) => {
-      const { width, height, touch } = VIEWPORTS[name];
-      return browser.newContext({
-        viewport: { width, height },
-        deviceScaleFactor: 1,
-        hasTouch: touch,
-        isMobile: touch,
-        locale: 'fr-FR',
-        reducedMotion: 'no-preference',
-      });
+    const contexts = new Map<string, Promise<BrowserContext>>();
+    const context = (name: ViewportName, stillBackground: boolean) => {
+      const key = `${name}:${stillBackground}`;
+      let made = contexts.get(key);
+      if (!made) {
+        const { width, height, touch } = VIEWPORTS[name];
+        made = browser.newContext({
+          viewport: { width, height },
+          deviceScaleFactor: 1,
+          hasTouch: touch,
+          isMobile: touch,
+          locale: 'fr-FR',
+          reducedMotion: stillBackground ? 'reduce' : 'no-preference',
+          // Bench pages must not be served from a service worker's cache or keep one running.
+          serviceWorkers: 'block',
+        });
+        contexts.set(key, made);
+      }
+      return made;
     };
-    const contexts = { desktop: await context('desktop'), mobile: await context('mobile') };
-    const probe = await contexts.desktop.newPage();
+    const probe = await (await context('desktop', false)).newPage();
     const renderer = String(await probe.evaluate(RENDERER_JS));
     await probe.close();
     if (!EXPECTED_RENDERER.test(renderer)) {
@@ -83,7 +92,7 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
         `WebGL renderer is "${renderer}", not SwiftShader: figures would not compare with other runs; refusing to report.`,
       );
     }
-    return { browser, cdp, contexts, renderer, version: browser.version() };
+    return { browser, cdp, context, renderer, version: browser.version() };
   } catch (error) {
     await browser.close();
     throw error;
@@ -137,6 +146,20 @@ async function startSwipe(page: Page, viewport: ViewportName): Promise<() => Pro
   };
 }
 
+/**
+ * Polls a page expression from here (CDP Runtime.evaluate): waitForFunction compiles it inside the page,
+ * which the site's Content-Security-Policy (no 'unsafe-eval') forbids.
+ */
+async function becomesTrue(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await within(page.evaluate(expression), 10_000, 'ready check').catch(() => false);
+    if (value === true) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
 export interface MeasureOptions {
   warmupMs: number;
   sampleMs: number;
@@ -159,7 +182,8 @@ export async function measureScenario(
   round: number,
   options: MeasureOptions,
 ): Promise<RunSample> {
-  const page = await bench.contexts[scenario.viewport].newPage();
+  const context = await bench.context(scenario.viewport, scenario.stillBackground === true);
+  const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text().slice(0, 300));
@@ -169,12 +193,7 @@ export async function measureScenario(
   let stopSwipe: (() => Promise<void>) | undefined;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    try {
-      await page.waitForFunction(scenario.ready, undefined, {
-        timeout: options.readyTimeoutMs,
-        polling: 100,
-      });
-    } catch {
+    if (!(await becomesTrue(page, scenario.ready, options.readyTimeoutMs))) {
       return {
         ...base,
         status: 'unavailable',

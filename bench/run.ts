@@ -20,7 +20,15 @@ import {
   summarizeScenario,
 } from './report/model.ts';
 import { COMPARISONS, type Scenario, selectScenarios } from './scenarios.ts';
-import { buildPeers, buildSite, ROOT, type Served, startSiteServer, startStaticServer } from './servers.ts';
+import {
+  buildPeers,
+  buildSite,
+  ROOT,
+  type Served,
+  startSiteServer,
+  startStaticServer,
+  writeBenchContent,
+} from './servers.ts';
 
 const DIST_DIR = process.env.DIST_DIR ?? '/tmp/dist-bench';
 const PEERS_DIR = process.env.BENCH_PEERS_DIR ?? '/tmp/dist-bench-peers';
@@ -46,10 +54,18 @@ function git(args: string[]): string {
   }
 }
 
+/** How the report names a scenario's page: the peer file, or the site path and what it was served with. */
+function describeUrl(s: Scenario): string {
+  if (s.origin === 'peers') return `bench/peers/${s.path}`;
+  const notes = [s.works && `${s.works} generated works`, s.stillBackground && 'prefers-reduced-motion'];
+  const extra = notes.filter(Boolean).join(', ');
+  return extra ? `${s.path} (${extra})` : s.path;
+}
+
 async function measureAll(
   bench: BenchBrowser,
   scenarios: Scenario[],
-  origins: { site: string; peers: string },
+  urlOf: (scenario: Scenario) => string,
   options: BenchOptions,
 ): Promise<RunSample[]> {
   const runs: RunSample[] = [];
@@ -74,11 +90,11 @@ async function measureAll(
       log(`${prefix} skipped (time budget)`);
       continue;
     }
-    const url = `${origins[scenario.origin]}${scenario.origin === 'peers' ? '/' : ''}${scenario.path}`;
+    const url = urlOf(scenario);
     const run = await measureScenario(bench, scenario, url, round, {
       warmupMs: options.warmupMs,
       sampleMs: options.sampleMs,
-      readyTimeoutMs: 12_000,
+      readyTimeoutMs: 20_000,
     });
     runs.push(run);
     if (run.status === 'unavailable') unavailable.set(scenario.id, run);
@@ -149,9 +165,26 @@ async function main(): Promise<number> {
     const peers = await startStaticServer(PEERS_DIR);
     servers.push(peers);
     log(`site on ${site.origin}, peers on ${peers.origin}`);
+    // One more site server per works count the ring scenarios ask for, each with its generated content.
+    const siteWith = new Map<number, string>();
+    for (const works of new Set(
+      scenarios.flatMap((s) => (s.origin === 'site' && s.works ? [s.works] : [])),
+    )) {
+      const server = await startSiteServer(
+        DIST_DIR,
+        writeBenchContent(works, join(ROOT, 'bench/results/tmp')),
+      );
+      servers.push(server);
+      siteWith.set(works, server.origin);
+      log(`site with ${works} generated works on ${server.origin}`);
+    }
+    const urlOf = (s: Scenario) =>
+      s.origin === 'peers'
+        ? `${peers.origin}/${s.path}`
+        : `${(s.works && siteWith.get(s.works)) || site.origin}${s.path}`;
     bench = await launchBenchBrowser();
     log(`Chromium ${bench.version}; WebGL renderer: ${bench.renderer}`);
-    const runs = await measureAll(bench, scenarios, { site: site.origin, peers: peers.origin }, options);
+    const runs = await measureAll(bench, scenarios, urlOf, options);
     await bench.browser.close();
     const browserVersion = bench.version;
     const renderer = bench.renderer;
@@ -186,9 +219,7 @@ async function main(): Promise<number> {
         },
         durationSeconds: Math.round((performance.now() - began) / 1000),
       },
-      scenarios: scenarios.map((s) =>
-        summarizeScenario(s, `${s.origin === 'peers' ? 'bench/peers/' : ''}${s.path}`, runs, options.rounds),
-      ),
+      scenarios: scenarios.map((s) => summarizeScenario(s, describeUrl(s), runs, options.rounds)),
       comparisons: COMPARISONS.filter((c) => ids.has(c.ours) && ids.has(c.peer)).map((c) =>
         compare(c, runs, options.rounds),
       ),

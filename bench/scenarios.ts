@@ -19,9 +19,18 @@ export interface Scenario {
   origin: 'site' | 'peers';
   path: string;
   viewport: ViewportName;
+  /**
+   * Works on the ring. On the site this is a server started with a generated content file of that many
+   * seeded works (PORTFOLIO_CONTENT), so the page is the real one with other data; peers read ?works=N.
+   */
   works?: number;
   /** A finger held down and dragged back and forth through warm-up and sample. */
   swipe?: boolean;
+  /**
+   * Run with prefers-reduced-motion: reduce. The background then draws one still frame and stops, which
+   * isolates a scene from it without any switch in the site's code; reported as such.
+   */
+  stillBackground?: boolean;
   /**
    * A page expression that is true once the scenario draws what it claims to (its bench mode is on).
    * When it stays false the scenario is reported "not available yet", never measured as something else.
@@ -56,30 +65,37 @@ const peer = (
   ...extra,
 });
 
+/** The Projects page lists one option per work on the ring: there must be exactly `works` of them. */
+const ringShows = (works: number) =>
+  `document.querySelectorAll('.ring-surface [role=option]').length === ${works} && !!document.querySelector('canvas')`;
+
 const ringScenarios = (works: number): Scenario[] => [
   {
     id: `ring-idle-${works}`,
     group: 'ring',
-    label: `Ring, ${works} works, idle`,
+    label: `Ring, ${works} works, idle (background stilled)`,
     side: 'ours',
     origin: 'site',
-    path: `/projects?bench=ring&works=${works}`,
+    path: '/projects',
     viewport: 'desktop',
     works,
-    ready: marked('ring'),
-    needs: 'the ring scene honouring ?bench=ring&works=N (fixed data, no intro animation)',
+    stillBackground: true,
+    ready: ringShows(works),
+    needs: `the Projects ring showing the ${works} works of the generated content`,
   },
   {
     id: `ring-rotate-${works}`,
     group: 'ring',
-    label: `Ring, ${works} works, rotating`,
+    label: `Ring, ${works} works, rotating (background stilled)`,
     side: 'ours',
     origin: 'site',
-    path: `/projects?bench=ring&works=${works}&rotate=1`,
+    path: '/projects?bench=ring-rotate',
     viewport: 'desktop',
     works,
-    ready: marked('ring-rotate'),
-    needs: 'the ring scene honouring ?bench=ring&rotate=1 (continuous, time-driven rotation)',
+    stillBackground: true,
+    ready: `${ringShows(works)} && ${marked('ring-rotate')}`,
+    needs:
+      'the ring honouring ?bench=ring-rotate (continuous, time-driven rotation, marked on html[data-bench])',
   },
   peer(`ring-svg-${works}`, 'ring', `SVG ring (d3-shape), ${works} arcs`, `ring-svg.html?works=${works}`, {
     works,
@@ -100,10 +116,11 @@ export const SCENARIOS: readonly Scenario[] = [
     label: 'Background mesh alone',
     side: 'ours',
     origin: 'site',
-    path: '/?bench=background',
+    // On /contact, a route without Pixi scenes of its own: the background really is alone.
+    path: '/contact?bench=background',
     viewport: 'desktop',
     // CanvasHost marks the page; BackgroundScene counts its frames on window.__background.
-    ready: `${marked('background')} && (window.__background?.frames ?? 0) > 5`,
+    ready: `${marked('background')} && (window.__background?.frames ?? 0) > 2`,
     needs: 'the background scene honouring ?bench=background (alone, fixed seed, time-driven motion)',
   },
   peer(
@@ -128,14 +145,16 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'carousel-swipe',
     group: 'carousel',
-    label: 'Mobile carousel, mid-swipe',
+    label: 'Mobile carousel, mid-swipe (background stilled)',
     side: 'ours',
     origin: 'site',
-    path: '/?bench=carousel',
+    path: '/',
     viewport: 'mobile',
     swipe: true,
-    ready: marked('carousel'),
-    needs: 'the mobile carousel honouring ?bench=carousel',
+    stillBackground: true,
+    // Carousel.ts marks its root once its slides are laid out.
+    ready: `!!document.querySelector('[data-scene=ready]')`,
+    needs: 'the mobile home carousel (scenes/home/Carousel.ts) marking its root data-scene="ready"',
   },
   peer('carousel-swiper', 'carousel', 'Swiper carousel, mid-swipe', 'carousel-swiper.html', {
     viewport: 'mobile',

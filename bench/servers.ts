@@ -1,10 +1,12 @@
 // The builds and servers a bench run needs: the site (built into DIST_DIR, served by server/main.ts on
 // 127.0.0.1) and the peer pages (built by bench/peers/vite.config.ts, served by a plain static server).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import type { PortfolioDocument } from '../content/schema.ts';
+import { benchWorks } from './data/benchWorks.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -55,12 +57,36 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-/** server/main.ts on 127.0.0.1 (so the API base is the page's own origin), run by node directly. */
-export async function startSiteServer(distDir: string): Promise<Served> {
+/**
+ * The owner's content with its works replaced by `count` seeded works, written where the site server can
+ * read it (PORTFOLIO_CONTENT): the real site, unchanged, showing 30 or 300 works.
+ */
+export function writeBenchContent(count: number, dir: string): string {
+  const doc = JSON.parse(readFileSync(join(ROOT, 'content/portfolio.json'), 'utf8')) as PortfolioDocument;
+  const { $schema: _schema, ...rest } = doc;
+  const file = join(dir, `bench-content-${count}.json`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...rest, works: benchWorks(count, doc.types, doc.clients) }));
+  return file;
+}
+
+/**
+ * server/main.ts on 127.0.0.1 (so the API base is the page's own origin), run by node directly, with
+ * analytics off so the bench's visits are not counted; `contentFile` replaces the owner's content.
+ */
+export async function startSiteServer(distDir: string, contentFile?: string): Promise<Served> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      ANALYTICS: 'off',
+      ...(contentFile ? { PORTFOLIO_CONTENT: contentFile } : {}),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -22,6 +22,10 @@ function donut(title: string, value: number): string {
   </svg><figcaption>${escapeHtml(title)}</figcaption></figure>`;
 }
 
+/** The content's link markers, [[https://…|label]], shown as their label (or address), as the site does. */
+const plain = (text: string) =>
+  text.replace(/\[\[(https:[^|\]]+)(?:\|([^\]]*))?\]\]/g, (_, url: string, label?: string) => label || url);
+
 const slides = homeProjects
   .map((project) => {
     const donuts = (JSON.parse(project.home_graphs) as { title: string; value: number }[])
@@ -30,8 +34,8 @@ const slides = homeProjects
       .join('');
     return `<div class="swiper-slide"><article>
       <h2>${escapeHtml(project.title)}</h2>
-      <p>${escapeHtml(project.description)}</p>
-      <p class="comment">${project.comment.split(' | ').map(escapeHtml).join('<br>')}</p>
+      <p>${escapeHtml(plain(project.description))}</p>
+      <p class="comment">${plain(project.comment).split(' | ').map(escapeHtml).join('<br>')}</p>
       <p class="subtitle">${escapeHtml(project.subtitle)}</p>
       <div class="donuts">${donuts}</div>
     </article></div>`;
