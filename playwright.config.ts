@@ -18,7 +18,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Per-port output, so runs on other ports (parallel work, benches) never delete this run's artifacts.
+  outputDir: PORT === 4173 ? 'test-results/artifacts' : `test-results/artifacts-${PORT}`,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: PORT === 4173 ? 'test-results/playwright.json' : `test-results/playwright-${PORT}.json` },
+    ],
+  ],
   use: {
     // 127.0.0.1, not localhost: the API base is then the page's own origin + /api.
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -26,6 +34,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, ...WEBGL_ARGS] },
     trace: 'retain-on-failure',
+    // The service worker would hide requests from page.route(); the offline tests allow it explicitly.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npm run build && PORT=${PORT} HOST=127.0.0.1 ANALYTICS=off npx tsx server/main.ts`,

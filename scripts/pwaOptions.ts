@@ -8,6 +8,8 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
     // Registered by src/app/serviceWorker.ts once the app has been stable for 3000 ms.
     injectRegister: false,
     registerType: 'prompt',
+    // Our post-build step (prerendered pages) runs first, so the precache sees the final HTML.
+    integration: { closeBundleOrder: 'post' },
     manifest: {
       id: '/',
       name: `${site.owner} — ${site.role}`,
@@ -29,15 +31,17 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
     workbox: {
       // The whole site, Pixi and three.js chunks included, so the ring and background work offline.
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
-      globIgnores: ['api/**', '**/*.map'],
+      // One page per work is for first visits and crawlers; the service worker serves the app shell.
+      globIgnores: ['api/**', '**/*.map', 'projects/*/index.html'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      navigateFallback: '/index.html',
+      navigateFallback: '/shell.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       runtimeCaching: [
         {
-          urlPattern: ({ url }) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/pageviews'),
+          urlPattern: ({ url }) =>
+            url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/pageviews'),
           handler: 'NetworkFirst',
           method: 'GET',
           options: {
@@ -48,10 +52,12 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
               {
                 // Never cache an error page or HTML posing as the API: only a JSON object is kept.
                 cacheWillUpdate: async ({ response }) => {
-                  if (!response || response.status !== 200) return null;
+                  if (response?.status !== 200) return null;
                   try {
                     const body = await response.clone().json();
-                    return body !== null && typeof body === 'object' && !Array.isArray(body) ? response : null;
+                    return body !== null && typeof body === 'object' && !Array.isArray(body)
+                      ? response
+                      : null;
                   } catch {
                     return null;
                   }

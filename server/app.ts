@@ -53,6 +53,16 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnsw
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The file answering a page path: its prerendered index.html, or the bare shell. */
+function pageFile(distDir: string, path: string): string {
+  const clean = path.replace(/\/+$/, '');
+  if (/^(\/[a-z0-9-]+)+$/.test(clean)) {
+    const page = `${clean.slice(1)}/index.html`;
+    if (existsSync(resolve(distDir, page))) return page;
+  }
+  return existsSync(resolve(distDir, 'shell.html')) ? 'shell.html' : 'index.html';
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -139,10 +149,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPageRequest && indexHtml) {
-      // Deep links (/projects/12, /profil) get the app, which routes on the client.
+    if (isPageRequest && distDir && indexHtml) {
+      // A prerendered page when the build made one (/profil, /projects/12), else the app shell, which
+      // routes on the client (and redirects unknown paths home).
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageFile(distDir, path));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -20,11 +20,23 @@ reloadOnStaleChunks();
 try {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
-  );
+  const router = createRouter();
+  const start = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  if (container.hasChildNodes() && !router.state.initialized) {
+    // A prerendered page stays on screen until the data is there; React then takes over in one commit.
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      start();
+    });
+  } else {
+    start();
+  }
 } catch (error) {
   console.error('Start-up failed:', error);
 }

@@ -1,6 +1,6 @@
 // The route table: every route waits for the shared document; home also resolves its project list.
-import { createBrowserRouter, redirect } from 'react-router-dom';
-import { loadHome, loadPortfolio } from './data/portfolioData.ts';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { type HomeData, loadHome, loadPortfolio, type PortfolioData } from './data/portfolioData.ts';
 import { ContactRoute } from './routes/ContactRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { ProfilRoute } from './routes/ProfilRoute.tsx';
@@ -17,19 +17,25 @@ export interface RouteHandle {
 
 const handle = (title: string, documentTitle: string): RouteHandle => ({ title, documentTitle });
 
-export function createRouter() {
-  return createBrowserRouter([
+export interface Loaders {
+  portfolio: () => Promise<PortfolioData>;
+  home: () => Promise<HomeData>;
+}
+
+/** The routes, with their data source injected: the API in the browser, the content file when prerendering. */
+export function createRoutes(loaders: Loaders): RouteObject[] {
+  return [
     {
       id: 'root',
       path: '/',
-      loader: () => loadPortfolio(),
+      loader: () => loaders.portfolio(),
       element: <Layout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <div className="hydrate-fallback" />,
       children: [
         {
           index: true,
-          loader: () => loadHome(),
+          loader: () => loaders.home(),
           element: <HomeRoute />,
           handle: handle('projets récents', 'Projets récents'),
         },
@@ -46,5 +52,9 @@ export function createRouter() {
         { path: '*', loader: () => redirect('/') },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(createRoutes({ portfolio: loadPortfolio, home: loadHome }));
 }

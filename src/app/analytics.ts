@@ -11,16 +11,21 @@ export interface PageViewReport {
   viewport: ViewportClass;
 }
 
-export function trackingAllowed(nav: { doNotTrack?: string | null; globalPrivacyControl?: boolean }): boolean {
+export function trackingAllowed(nav: {
+  doNotTrack?: string | null;
+  globalPrivacyControl?: boolean;
+}): boolean {
   return nav.doNotTrack !== '1' && nav.globalPrivacyControl !== true;
 }
 
 const provider = import.meta.env.VITE_ANALYTICS ?? 'server';
 const plausibleDomain = import.meta.env.VITE_PLAUSIBLE_DOMAIN as string | undefined;
-const plausibleEndpoint = (import.meta.env.VITE_PLAUSIBLE_ENDPOINT as string | undefined) ?? 'https://plausible.io/api/event';
+const plausibleEndpoint =
+  (import.meta.env.VITE_PLAUSIBLE_ENDPOINT as string | undefined) ?? 'https://plausible.io/api/event';
 
 export function trackPageView(report: PageViewReport): void {
-  if (provider === 'off' || !trackingAllowed(navigator as Navigator & { globalPrivacyControl?: boolean })) return;
+  if (provider === 'off' || !trackingAllowed(navigator as Navigator & { globalPrivacyControl?: boolean }))
+    return;
   const send = plausibleDomain
     ? request(plausibleEndpoint, {
         method: 'POST',

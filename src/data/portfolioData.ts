@@ -5,7 +5,7 @@ import {
   parseApiPortfolio,
   parseHomeGraphs,
 } from '../../content/parse.ts';
-import type { Actu, Client, Donut, Portfolio, WorkType } from '../../content/schema.ts';
+import type { Actu, Client, Donut, Portfolio, PortfolioDocument, WorkType } from '../../content/schema.ts';
 import { apiBase } from '../lib/apiBase.ts';
 import { request } from '../lib/request.ts';
 
@@ -35,10 +35,8 @@ function warnProblems(what: string, problems: ContentProblem[]) {
   );
 }
 
-async function fetchPortfolio(): Promise<PortfolioData> {
-  const raw = await request(`${apiBase(window.location)}/portfolio`);
-  const { doc, problems } = parseApiPortfolio(raw);
-  warnProblems('GET /api/portfolio', problems);
+/** The validated document with its lookup tables. */
+export function toPortfolioData(doc: PortfolioDocument, problems: ContentProblem[]): PortfolioData {
   const { actus: _actus, $schema: _schema, ...portfolio } = doc;
   return {
     ...portfolio,
@@ -48,16 +46,28 @@ async function fetchPortfolio(): Promise<PortfolioData> {
   };
 }
 
-async function fetchActus(): Promise<HomeData> {
-  const raw = await request(`${apiBase(window.location)}/actus`);
-  const { actus, problems } = parseApiActus(raw);
+async function fetchPortfolio(): Promise<PortfolioData> {
+  const raw = await request(`${apiBase(window.location)}/portfolio`);
+  const { doc, problems } = parseApiPortfolio(raw);
+  warnProblems('GET /api/portfolio', problems);
+  return toPortfolioData(doc, problems);
+}
+
+/** The home list with each project's donuts read from its home_graphs. */
+export function toHomeData(actus: Actu[], problems: ContentProblem[]): HomeData {
   const projects = actus.map((actu, index) => {
     const { donuts, problem } = parseHomeGraphs(actu.home_graphs);
     if (problem) console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);
     return { ...actu, donuts };
   });
-  warnProblems('GET /api/actus', problems);
   return { projects, problems };
+}
+
+async function fetchActus(): Promise<HomeData> {
+  const raw = await request(`${apiBase(window.location)}/actus`);
+  const { actus, problems } = parseApiActus(raw);
+  warnProblems('GET /api/actus', problems);
+  return toHomeData(actus, problems);
 }
 
 /** Caches the promise; a failure clears it so that a retry fetches again. */

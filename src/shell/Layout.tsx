@@ -6,8 +6,8 @@ import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { Header } from './Header.tsx';
-import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { useLoadingOverlayExit } from './loadingOverlay.ts';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { useViewportSync } from './useViewportSync.ts';
 

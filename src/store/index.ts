@@ -3,12 +3,20 @@ import { useStore } from 'zustand';
 import { detectDevice } from '../lib/device.ts';
 import { type AppState, createAppStore } from './appStore.ts';
 
-export const appStore = createAppStore({
-  width: window.innerWidth,
-  height: window.innerHeight,
-  device: detectDevice(navigator.userAgent, navigator.maxTouchPoints),
-  reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-});
+const inBrowser = typeof window !== 'undefined';
+
+// Prerendering at build time has no window: it renders the desktop layout with the final text
+// (reduced motion means no scramble), which the browser then takes over.
+export const appStore = createAppStore(
+  inBrowser
+    ? {
+        width: window.innerWidth,
+        height: window.innerHeight,
+        device: detectDevice(navigator.userAgent, navigator.maxTouchPoints),
+        reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      }
+    : { width: 1440, height: 900, device: detectDevice(''), reducedMotion: true },
+);
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   return useStore(appStore, selector);

@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, ready, test } from './fixtures.ts';
+
+const ROUTES = ['/', '/projects', '/profil', '/contact'];
+
+test.describe('pages that exist before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each route has its French title, description, canonical and Open Graph tags', async ({ page }) => {
+    for (const [path, title] of [
+      ['/', 'Projets récents'],
+      ['/projects', 'Projets'],
+      ['/profil', 'Profil'],
+      ['/contact', 'Contact'],
+      ['/projects/12', ''],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(new RegExp(`^${title}.*Bastien Roussel`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://bastien-roussel.fr${path}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Bastien Roussel/);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+    }
+  });
+
+  test('Profil, Contact and the works list are in the HTML', async ({ page }) => {
+    await page.goto('/profil');
+    await expect(page.getByRole('heading', { name: 'Expérience professionnelle' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Domaines de compétence' })).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.locator('a[href="mailto:bonjour@bastien-roussel.fr"]')).toBeVisible();
+    await expect(page.locator('a[href^="tel:+33"]')).toBeVisible();
+    await page.goto('/projects');
+    const html = await page.content();
+    expect(html).toContain('Projets');
+    expect((html.match(/Hublot|Nova|Péninsule/g) ?? []).length).toBeGreaterThan(0);
+  });
+
+  test('sitemap.xml and robots.txt exist', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.ok()).toBe(true);
+    const xml = await sitemap.text();
+    for (const path of ['/profil', '/contact', '/projects'])
+      expect(xml).toContain(`https://bastien-roussel.fr${path}<`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://bastien-roussel.fr/sitemap.xml');
+  });
+});
+
+test.describe('strict Content-Security-Policy', () => {
+  test('no violation on any route', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await ready(page);
+      await page.waitForTimeout(1500);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
+      expect(violations, path).toEqual([]);
+    }
+  });
+
+  test('unsafe API calls without the anti-forgery header are refused', async ({ request }) => {
+    const res = await request.post('/api/pageviews', { data: { path: '/', viewport: 'desktop' } });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('every route reloads offline after one visit', async ({ page, context, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await ready(page);
+    // The worker registers once the app has been stable for 3000 ms, then precaches the site.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await ready(page);
+    }
+    await context.setOffline(true);
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await ready(page);
+      await expect(page.locator('.section-title')).toHaveText(path === '/' ? 'projets récents' : /\S/);
+      await expect(page.locator('canvas').first()).toBeAttached();
+    }
+    await page.goto('/profil');
+    await expect(page.getByRole('heading', { name: 'Expérience professionnelle' })).toBeVisible();
+    await context.setOffline(false);
+    // The browser logs the network attempts it makes offline (API first, page views); nothing else may fail.
+    const unexpected = consoleErrors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'));
+    consoleErrors.length = 0;
+    expect(unexpected).toEqual([]);
+  });
+});
+
+test.describe('page views', () => {
+  // One server and one database for the whole group.
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess;
+  let dataDir: string;
+  const port = Number(process.env.E2E_ANALYTICS_PORT ?? 4199);
+  const origin = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pageviews-'));
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ANALYTICS: 'on' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${origin}/api/actus`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error('analytics server did not start');
+  });
+  test.afterAll(() => {
+    server.kill();
+  });
+
+  const rows = () => {
+    const db = new Database(join(dataDir, 'analytics.sqlite'), { readonly: true });
+    const result = db.prepare('SELECT path, kind, viewport, referrer_host FROM pageviews ORDER BY id').all();
+    db.close();
+    return result as { path: string; kind: string; viewport: string; referrer_host: string | null }[];
+  };
+
+  test('land in SQLite, one per route change, without personal data', async ({ page }) => {
+    const before = rows().length;
+    await page.goto(`${origin}/profil`);
+    await ready(page);
+    await page
+      .getByRole('navigation', { name: 'Menu principal', exact: true })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => rows().length).toBe(before + 2);
+    expect(rows().slice(-2)).toEqual([
+      { path: '/profil', kind: 'page', viewport: 'desktop', referrer_host: null },
+      { path: '/contact', kind: 'page', viewport: 'desktop', referrer_host: null },
+    ]);
+    expect(await page.context().cookies()).toEqual([expect.objectContaining({ name: 'XSRF-TOKEN' })]);
+  });
+
+  test('nothing is stored under Do Not Track or Global Privacy Control', async ({ browser }) => {
+    const before = rows().length;
+    const dnt = await browser.newContext({ extraHTTPHeaders: { DNT: '1' }, serviceWorkers: 'block' });
+    const gpc = await browser.newContext({ serviceWorkers: 'block' });
+    await gpc.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    for (const context of [dnt, gpc]) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/contact`);
+      await ready(page);
+      await page.waitForTimeout(800);
+    }
+    await dnt.close();
+    await gpc.close();
+    expect(rows().length).toBe(before);
+  });
+});
