@@ -1,14 +1,24 @@
 // Where the ring sits on screen for a viewport: the scene draws it there and the DOM lays its
 // interactive surface and the detail column around the same numbers. No ring under 768 px.
 import { viewportClass } from '../../src/lib/viewport.ts';
-import { RING_RADIUS } from './ringLayout.ts';
+import { BULLET_RADIUS, RING_RADIUS } from './ringLayout.ts';
 
 /** Mirrors --header-height (5.5rem) in src/styles/tokens.css: the ring stays below the header. */
 export const HEADER_HEIGHT = 88;
-/** The band's outer edge and the sort-group ticks beyond it, in ring units. */
+// The ring's radii, in ring units: the drawing (scenes/ring/ringGraphics.ts), the hit band and the
+// DOM surface all follow them.
+export const BAND_WIDTH = 10;
+/** Bullets sit inside the band, on a circle of their own. */
+export const BULLET_ORBIT = RING_RADIUS - 24;
+/** The selected section grows outwards to this radius. */
+export const EXPANDED_OUTER = RING_RADIUS + 27;
+/** The band's outer edge and the sort-group ticks beyond it. */
 export const RING_EXTENT = RING_RADIUS + 16;
 /** From the centre to the end of the pointer line beyond the expanded section, towards the details. */
 export const POINTER_REACH = RING_RADIUS + 80;
+/** The band a pointer must be over to reach a section, bullets and expansion included. */
+export const HIT_INNER = BULLET_ORBIT - BULLET_RADIUS - 6;
+export const HIT_OUTER = EXPANDED_OUTER + 3;
 /** The selected section points right, at the detail block. */
 export const POINT_ANGLE = 0;
 

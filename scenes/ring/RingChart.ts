@@ -1,0 +1,255 @@
+// The Projects ring: every work a section in its type's colour, the selection expanded and turned to
+// point at the details. The ring is drawn once into a texture and turned as a whole, so 500 works cost
+// what one sprite costs per frame. Driven by the store (sort, selection, reduced motion) and by the
+// pointer over the DOM surface that sits above the canvas.
+import gsap from 'gsap';
+import { Container, Graphics, Rectangle, Sprite, type Texture } from 'pixi.js';
+import type { Work } from '../../content/schema.ts';
+import { type SortKey, sortWorks } from '../../src/lib/sortWorks.ts';
+import type { AppStore } from '../../src/store/appStore.ts';
+import { Disposables } from '../Disposables.ts';
+import {
+  FADE_SECONDS,
+  groupStarts,
+  hitTestRing,
+  layoutRing,
+  type RingLayout,
+  ROTATION_SECONDS,
+  rotationToCentre,
+  shortestRotation,
+  wrapIndex,
+} from '../math/ringLayout.ts';
+import { HIT_INNER, HIT_OUTER, type RingPlacement, ringPlacement } from '../math/ringPlacement.ts';
+import type { Scene } from '../Scene.ts';
+import type { Stage } from '../Stage.ts';
+import { drawExpanded, drawPointer, drawRing, TEXTURE_HALF } from './ringGraphics.ts';
+
+export interface RingChartOptions {
+  store: AppStore;
+  works: readonly Work[];
+  /** CSS colour of each type, by type id. */
+  typeColors: ReadonlyMap<string, string>;
+  /** The DOM element over the ring: it receives the pointer, since the canvas lets it through. */
+  surface: HTMLElement;
+}
+
+const FALLBACK_COLOR = '#a3abc2';
+const COLLAPSED_SCALE = 0.97;
+/** Redraw the cached ring when its on-screen scale drifts this far from the one it was drawn for. */
+const RESCALE_THRESHOLD = 0.15;
+
+function groupKey(work: Work, sort: SortKey): string {
+  return sort === 'date' ? work.date.slice(0, 4) : work[sort];
+}
+
+export class RingChart implements Scene {
+  private readonly disposables = new Disposables();
+  private readonly root = new Container({ label: 'ring' });
+  /** Everything that turns with the ring. */
+  private readonly wheel = new Container();
+  private readonly ring = new Sprite();
+  private readonly ringGraphics = new Graphics();
+  /** Two expansions, so the previous one collapses while the new one grows. */
+  private expanded = new Graphics();
+  private collapsing = new Graphics();
+  private readonly pointer = drawPointer(new Graphics());
+
+  private stage: Stage | null = null;
+  private texture: Texture | null = null;
+  private textureScale = 1;
+  private placement: RingPlacement | null = null;
+  private order: Work[] = [];
+  private colors: string[] = [];
+  private layout: RingLayout = layoutRing([]);
+  private sort: SortKey | null = null;
+  private selected = -1;
+  private fading = false;
+  private hovering = false;
+
+  constructor(private readonly options: RingChartOptions) {
+    this.ring.anchor.set(0.5);
+    this.collapsing.alpha = 0;
+    this.wheel.addChild(this.ring, this.collapsing, this.expanded);
+    this.root.addChild(this.wheel, this.pointer);
+  }
+
+  mount(stage: Stage): void {
+    this.stage = stage;
+    stage.app.stage.addChild(this.root);
+    const { store, surface } = this.options;
+    const d = this.disposables;
+    d.add(store.subscribe((s) => s.sort, this.onSort, { fireImmediately: true }));
+    d.add(store.subscribe((s) => s.selectedIndex, this.onSelect, { fireImmediately: true }));
+    d.add(store.subscribe((s) => s.reducedMotion, this.onReducedMotion));
+    d.listen(surface, 'pointermove', this.onPointerMove as (event: Event) => void, { passive: true });
+    d.listen(surface, 'pointerleave', this.onPointerLeave);
+    d.listen(surface, 'click', this.onClick as (event: Event) => void);
+  }
+
+  resize(width: number, height: number): void {
+    this.placement = ringPlacement(width, height);
+    this.root.visible = this.placement !== null;
+    if (!this.placement) return;
+    const { cx, cy, scale, pointAngle } = this.placement;
+    this.root.position.set(cx, cy);
+    this.root.scale.set(scale);
+    this.pointer.rotation = pointAngle;
+    if (this.texture && Math.abs(scale - this.textureScale) > RESCALE_THRESHOLD) this.redraw();
+  }
+
+  destroy(): void {
+    this.disposables.dispose();
+    gsap.killTweensOf([this.wheel, ...this.expansionTargets()]);
+    if (this.hovering) this.options.store.getState().setMouseState('none');
+    this.options.surface.style.cursor = '';
+    this.root.destroy({ children: true });
+    this.ringGraphics.destroy();
+    this.texture?.destroy(true);
+    this.texture = null;
+    this.stage = null;
+  }
+
+  private get reducedMotion(): boolean {
+    return this.options.store.getState().reducedMotion;
+  }
+
+  /** A new sort: fade out, lay the ring out again in the new order, fade in (at once without motion). */
+  private readonly onSort = (sort: SortKey) => {
+    if (sort === this.sort) return;
+    const first = this.sort === null;
+    this.sort = sort;
+    gsap.killTweensOf(this.wheel, 'alpha');
+    if (first || this.reducedMotion) {
+      this.fading = false;
+      this.wheel.alpha = 1;
+      this.relayout();
+      return;
+    }
+    // Selections made while the ring is faded out wait for the new order (see onSelect).
+    this.fading = true;
+    gsap.to(this.wheel, {
+      alpha: 0,
+      duration: FADE_SECONDS,
+      ease: 'power2.inOut',
+      onComplete: () => {
+        this.fading = false;
+        this.relayout();
+        gsap.to(this.wheel, { alpha: 1, duration: FADE_SECONDS, ease: 'power2.inOut' });
+      },
+    });
+  };
+
+  private relayout() {
+    const sort = this.sort ?? 'date';
+    const { works, typeColors } = this.options;
+    this.order = sortWorks(works, sort);
+    this.colors = this.order.map((w) => typeColors.get(w.type_id) ?? FALLBACK_COLOR);
+    this.layout = layoutRing(this.order.map((w) => w.length));
+    this.redraw();
+    // The new order starts from the store's selection without turning: the ring is not visible yet.
+    this.selected = -1;
+    this.onSelect(this.options.store.getState().selectedIndex);
+  }
+
+  /** Draws the resting ring once and caches it as a texture for the current scale. */
+  private redraw() {
+    const renderer = this.stage?.app.renderer;
+    if (!renderer) return;
+    const keys = this.order.map((w) => groupKey(w, this.sort ?? 'date'));
+    drawRing(this.ringGraphics, this.layout, this.colors, groupStarts(keys));
+    const scale = this.placement?.scale ?? 1;
+    const previous = this.texture;
+    this.texture = renderer.generateTexture({
+      target: this.ringGraphics,
+      frame: new Rectangle(-TEXTURE_HALF, -TEXTURE_HALF, 2 * TEXTURE_HALF, 2 * TEXTURE_HALF),
+      resolution: renderer.resolution * scale,
+      antialias: true,
+    });
+    this.textureScale = scale;
+    this.ring.texture = this.texture;
+    previous?.destroy(true);
+    // The drawing's geometry is not needed once it is in the texture.
+    this.ringGraphics.clear();
+  }
+
+  private readonly onSelect = (index: number) => {
+    if (this.fading || this.layout.count === 0) return; // relayout() selects once the new order is drawn
+    const next = wrapIndex(index, this.layout.count);
+    if (next === this.selected) return;
+    const first = this.selected === -1;
+    this.selected = next;
+
+    // The previous expansion collapses while the new one grows.
+    [this.expanded, this.collapsing] = [this.collapsing, this.expanded];
+    drawExpanded(this.expanded, this.layout, next, this.colors[next] ?? FALLBACK_COLOR);
+    this.wheel.addChild(this.expanded); // on top of the one collapsing
+    this.pointer.tint = this.colors[next] ?? FALLBACK_COLOR;
+
+    const target = rotationToCentre(this.layout, next, this.placement?.pointAngle ?? 0);
+    gsap.killTweensOf(this.wheel, 'rotation');
+    gsap.killTweensOf(this.expansionTargets());
+    if (first || this.reducedMotion) {
+      this.wheel.rotation = target;
+      this.expanded.alpha = 1;
+      this.expanded.scale.set(1);
+      this.collapsing.alpha = 0;
+      return;
+    }
+    const ease = 'power2.inOut';
+    gsap.to(this.wheel, {
+      rotation: shortestRotation(this.wheel.rotation, target),
+      duration: ROTATION_SECONDS,
+      ease,
+    });
+    this.expanded.alpha = 0;
+    this.expanded.scale.set(COLLAPSED_SCALE);
+    gsap.to(this.expanded, { alpha: 1, duration: ROTATION_SECONDS, ease });
+    gsap.to(this.expanded.scale, { x: 1, y: 1, duration: ROTATION_SECONDS, ease });
+    gsap.to(this.collapsing, { alpha: 0, duration: ROTATION_SECONDS, ease });
+    gsap.to(this.collapsing.scale, {
+      x: COLLAPSED_SCALE,
+      y: COLLAPSED_SCALE,
+      duration: ROTATION_SECONDS,
+      ease,
+    });
+  };
+
+  /** Motion switched off mid-animation: finish every tween at once. */
+  private readonly onReducedMotion = (reduced: boolean) => {
+    if (!reduced) return;
+    for (const tween of gsap.getTweensOf([this.wheel, ...this.expansionTargets()])) tween.progress(1);
+  };
+
+  private expansionTargets() {
+    return [this.expanded, this.collapsing, this.expanded.scale, this.collapsing.scale];
+  }
+
+  /** The section under a viewport point, or -1. */
+  private sectionAt(clientX: number, clientY: number): number {
+    const p = this.placement;
+    if (!p || this.fading) return -1;
+    const x = (clientX - p.cx) / p.scale;
+    const y = (clientY - p.cy) / p.scale;
+    return hitTestRing(this.layout, x, y, this.wheel.rotation, HIT_INNER, HIT_OUTER);
+  }
+
+  private setHovering(hovering: boolean) {
+    if (hovering === this.hovering) return;
+    this.hovering = hovering;
+    this.options.surface.style.cursor = hovering ? 'pointer' : '';
+    this.options.store.getState().setMouseState(hovering ? 'active-small' : 'none');
+  }
+
+  private readonly onPointerMove = (event: PointerEvent) => {
+    this.setHovering(this.sectionAt(event.clientX, event.clientY) >= 0);
+  };
+
+  private readonly onPointerLeave = () => {
+    this.setHovering(false);
+  };
+
+  private readonly onClick = (event: MouseEvent) => {
+    const index = this.sectionAt(event.clientX, event.clientY);
+    if (index >= 0) this.options.store.getState().select(index);
+  };
+}

@@ -1,0 +1,102 @@
+// What the ring looks like: its sections, bullets and group ticks (drawn once, then cached as a
+// texture), the expanded section of the selection, and the pointer towards the detail block.
+// Everything is in ring units around the centre (0, 0); RingChart scales it to the screen.
+import type { Graphics } from 'pixi.js';
+import { BULLET_RADIUS, bulletSections, midAngle, RING_RADIUS, type RingLayout } from '../math/ringLayout.ts';
+import {
+  BAND_WIDTH,
+  BULLET_ORBIT,
+  EXPANDED_OUTER,
+  POINTER_REACH,
+  RING_EXTENT,
+} from '../math/ringPlacement.ts';
+
+/** Space left between two sections along the band, in pixels (less for tiny sections). */
+const SECTION_GAP = 2.5;
+const BULLET_SPACING = 2 * BULLET_RADIUS + 4;
+const TICK_INNER = RING_RADIUS + BAND_WIDTH / 2 + 4;
+const EXPANDED_INNER = RING_RADIUS - BAND_WIDTH / 2;
+const POINTER_START = EXPANDED_OUTER + 9;
+
+const TRACK_COLOR = 0xe9ecf5;
+const BACKGROUND_COLOR = 0x090b14;
+
+/** Half the side of the square the ring texture covers. */
+export const TEXTURE_HALF = RING_EXTENT + 4;
+
+function arcPath(g: Graphics, radius: number, from: number, to: number): Graphics {
+  // moveTo starts a new sub-path, so no chord joins this arc to the previous shape.
+  return g.moveTo(radius * Math.cos(from), radius * Math.sin(from)).arc(0, 0, radius, from, to);
+}
+
+/**
+ * The resting ring: a faint track, each work's section in its type's colour, a bullet for every
+ * section with room for one, and a tick where a sort group (year, client, type) begins.
+ */
+export function drawRing(
+  g: Graphics,
+  layout: RingLayout,
+  colors: readonly string[],
+  groupStarts: readonly number[],
+): Graphics {
+  g.clear();
+  g.circle(0, 0, RING_RADIUS).stroke({ width: 1, color: TRACK_COLOR, alpha: 0.12 });
+  for (let i = 0; i < layout.count; i++) {
+    const start = layout.starts[i] ?? 0;
+    const sweep = layout.sweeps[i] ?? 0;
+    const gap = Math.min(SECTION_GAP / RING_RADIUS, sweep * 0.3);
+    const color = colors[i] ?? TRACK_COLOR;
+    arcPath(g, RING_RADIUS, start + gap / 2, start + sweep - gap / 2).stroke({
+      width: BAND_WIDTH,
+      color,
+      alpha: 0.82,
+      cap: 'butt',
+    });
+  }
+  for (const i of bulletSections(layout, BULLET_ORBIT, BULLET_SPACING)) {
+    const angle = midAngle(layout, i);
+    g.circle(BULLET_ORBIT * Math.cos(angle), BULLET_ORBIT * Math.sin(angle), BULLET_RADIUS).fill({
+      color: colors[i] ?? TRACK_COLOR,
+      alpha: 0.55,
+    });
+  }
+  for (const i of groupStarts) {
+    const angle = layout.starts[i] ?? 0;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    g.moveTo(TICK_INNER * cos, TICK_INNER * sin)
+      .lineTo(RING_EXTENT * cos, RING_EXTENT * sin)
+      .stroke({ width: 1.5, color: TRACK_COLOR, alpha: 0.45, cap: 'round' });
+  }
+  return g;
+}
+
+/** The selected section, expanded outwards, with its bullet ringed: drawn over the cached ring. */
+export function drawExpanded(g: Graphics, layout: RingLayout, index: number, color: string): Graphics {
+  g.clear();
+  const start = layout.starts[index] ?? 0;
+  const sweep = layout.sweeps[index] ?? 0;
+  const gap = Math.min(SECTION_GAP / RING_RADIUS, sweep * 0.3);
+  const middle = (EXPANDED_INNER + EXPANDED_OUTER) / 2;
+  arcPath(g, middle, start + gap / 2, start + sweep - gap / 2).stroke({
+    width: EXPANDED_OUTER - EXPANDED_INNER,
+    color,
+    cap: 'butt',
+  });
+  const angle = midAngle(layout, index);
+  const x = BULLET_ORBIT * Math.cos(angle);
+  const y = BULLET_ORBIT * Math.sin(angle);
+  g.circle(x, y, BULLET_RADIUS + 4).fill({ color: BACKGROUND_COLOR, alpha: 0.9 });
+  g.circle(x, y, BULLET_RADIUS).fill({ color }).stroke({ width: 2, color: TRACK_COLOR });
+  return g;
+}
+
+/** The pointer from the ring to the details: white, tinted with the selection's colour. */
+export function drawPointer(g: Graphics): Graphics {
+  g.clear();
+  g.moveTo(POINTER_START, 0)
+    .lineTo(POINTER_REACH - 4, 0)
+    .stroke({ width: 1.5, color: 0xffffff, alpha: 0.9 });
+  g.circle(POINTER_REACH - 4, 0, 3.5).fill({ color: 0xffffff });
+  return g;
+}
