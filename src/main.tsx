@@ -9,6 +9,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
 import './styles/home.css';
+import './styles/projects.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

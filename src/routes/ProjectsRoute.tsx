@@ -1,37 +1,90 @@
-// Projects: the works in the current sort order (the ring scene draws them on wide screens).
-import { CommentLines, RichText } from '../components/RichText.tsx';
+// Projects: the ring of works with its details, legend and sorter; a list of disclosures under 768 px.
+import { type CSSProperties, useMemo } from 'react';
+import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
-import { monthYear } from '../lib/frenchDates.ts';
 import { sortWorks } from '../lib/sortWorks.ts';
+import { ProjectDetail } from '../projects/ProjectDetail.tsx';
+import { ProjectList } from '../projects/ProjectList.tsx';
+import { ProjectsTools } from '../projects/ProjectsTools.tsx';
+import { RingListbox } from '../projects/RingListbox.tsx';
+import { usePageArrowKeys, useSelectionAddress } from '../projects/selection.ts';
 import { useAppStore } from '../store/index.ts';
 
 export function ProjectsRoute() {
-  const { works, typeById, clientById } = usePortfolio();
+  const { works, types, typeById, clientById } = usePortfolio();
   const sort = useAppStore((s) => s.sort);
-  const sorted = sortWorks(works, sort);
+  const selectedIndex = useAppStore((s) => s.selectedIndex);
+  const width = useAppStore((s) => s.viewport.width);
+  const height = useAppStore((s) => s.viewport.height);
+  const sorted = useMemo(() => sortWorks(works, sort), [works, sort]);
+  const typeColors = useMemo(() => new Map(types.map((type) => [type.id, type.color])), [types]);
+  const placement = ringPlacement(width, height);
+
+  useSelectionAddress(sorted);
+  usePageArrowKeys(placement !== null, sorted.length);
+
+  const heading = (
+    <h1 id="projects-title" className="visually-hidden">
+      Projets
+    </h1>
+  );
+
+  if (sorted.length === 0) {
+    return (
+      <section className="page page-projects" aria-labelledby="projects-title">
+        {heading}
+        <p className="lede">Aucun projet à montrer pour le moment.</p>
+      </section>
+    );
+  }
+
+  if (!placement) {
+    return (
+      <section className="page page-projects is-list" aria-labelledby="projects-title">
+        {heading}
+        <div className="projects-tools">
+          <ProjectsTools types={types} works={works} />
+        </div>
+        <ProjectList sorted={sorted} typeById={typeById} clientById={clientById} />
+      </section>
+    );
+  }
+
+  const index = wrapIndex(selectedIndex, sorted.length);
+  const work = sorted[index] ?? sorted[0];
+  // The same numbers the scene draws with: the surface covers the ring, the column starts past its pointer.
+  const geometry = {
+    '--ring-x': `${placement.cx}px`,
+    '--ring-y': `${placement.cy}px`,
+    '--ring-hit-radius': `${HIT_OUTER * placement.scale}px`,
+    '--details-left': `${placement.detailsLeft}px`,
+    '--details-right': `${pageGutter(width)}px`,
+  } as CSSProperties;
+
   return (
-    <section className="page page-projects" aria-labelledby="projects-title">
-      <h1 id="projects-title" className="page-title">
-        Projets
-      </h1>
-      <ol className="project-list">
-        {sorted.map((work, index) => (
-          <li key={work.id} className="project-card">
-            <p className="mono muted">
-              #{index + 1} · {monthYear(work.date)} · {typeById.get(work.type_id)?.value} ·{' '}
-              {clientById.get(work.client_id)?.name}
-            </p>
-            <h2>{work.title}</h2>
-            <p>
-              <RichText text={work.description} />
-            </p>
-            <p className="comment">
-              <CommentLines comment={work.comment} />
-            </p>
-            <p className="subtitle">{work.subtitle}</p>
-          </li>
-        ))}
-      </ol>
+    <section className="page-projects is-ring" aria-labelledby="projects-title" style={geometry}>
+      {heading}
+      <RingListbox
+        works={works}
+        sorted={sorted}
+        typeById={typeById}
+        clientById={clientById}
+        typeColors={typeColors}
+      />
+      {work && (
+        <div className="projects-column">
+          <ProjectDetail
+            work={work}
+            position={index + 1}
+            count={sorted.length}
+            type={typeById.get(work.type_id)}
+          />
+          <footer className="projects-tools projects-footer">
+            <ProjectsTools types={types} works={works} />
+          </footer>
+        </div>
+      )}
     </section>
   );
 }

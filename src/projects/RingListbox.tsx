@@ -1,0 +1,111 @@
+// The ring's DOM side: a listbox of the works laid over the ring, for keyboard and assistive tech, that
+// also takes the wheel and the pointer; the Pixi ring is drawn underneath by the RingChart scene.
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { Client, Work, WorkType } from '../../content/schema.ts';
+import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { createWheelAccumulator, wheelSteps } from '../../scenes/math/wheel.ts';
+import { useStageScene } from '../canvas/useStageScene.ts';
+import { year } from '../lib/frenchDates.ts';
+import { plainText } from '../lib/linkMarkers.ts';
+import { appStore, useAppStore } from '../store/index.ts';
+import { ARROW_STEPS, stepSelection } from './selection.ts';
+
+interface RingListboxProps {
+  /** All works in their original order: the scene sorts them itself, as the store says. */
+  works: readonly Work[];
+  /** The works in the current sort order. */
+  sorted: readonly Work[];
+  typeById: ReadonlyMap<string, WorkType>;
+  clientById: ReadonlyMap<string, Client>;
+  typeColors: ReadonlyMap<string, string>;
+}
+
+export const optionId = (work: Work) => `projet-${work.id}`;
+
+/** What a screen reader says for a work: title, client, year, type. */
+export function workName(
+  work: Work,
+  clientById: ReadonlyMap<string, Client>,
+  typeById: ReadonlyMap<string, WorkType>,
+) {
+  return [
+    plainText(work.title),
+    clientById.get(work.client_id)?.name,
+    year(work.date),
+    typeById.get(work.type_id)?.value,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function RingListbox({ works, sorted, typeById, clientById, typeColors }: RingListboxProps) {
+  const surface = useRef<HTMLDivElement>(null);
+  const count = sorted.length;
+  const selected = wrapIndex(
+    useAppStore((s) => s.selectedIndex),
+    count,
+  );
+
+  useStageScene(
+    () =>
+      import('../../scenes/ring/RingChart.ts').then(({ RingChart }) => () => {
+        const element = surface.current;
+        if (!element) throw new Error('The ring surface is not in the page');
+        return new RingChart({ store: appStore, works, typeColors, surface: element });
+      }),
+    works,
+  );
+
+  // One item per wheel step over the ring; the page itself does not scroll here.
+  useEffect(() => {
+    const element = surface.current;
+    if (!element || count === 0) return;
+    const accumulator = createWheelAccumulator();
+    const onWheel = (event: WheelEvent) => {
+      if (event.ctrlKey) return; // pinch-zoom stays the browser's
+      event.preventDefault();
+      const steps = wheelSteps(accumulator, event);
+      if (steps !== 0) stepSelection(steps, count);
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [count]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const delta = ARROW_STEPS[event.key];
+    if (delta) stepSelection(delta, count);
+    else if (event.key === 'Home') appStore.getState().select(0);
+    else if (event.key === 'End') appStore.getState().select(count - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const current = sorted[selected];
+  return (
+    <div
+      ref={surface}
+      className="ring-surface"
+      role="listbox"
+      tabIndex={0}
+      aria-label="Anneau des projets"
+      aria-activedescendant={current ? optionId(current) : undefined}
+      onKeyDown={onKeyDown}
+    >
+      {sorted.map((work, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox owns the keys (aria-activedescendant)
+        <div
+          key={work.id}
+          id={optionId(work)}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === selected}
+          className="visually-hidden"
+          onClick={() => appStore.getState().select(index)}
+        >
+          {workName(work, clientById, typeById)}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// A work type as the legend, the details and the list show it: its colour (the ring's) and its name.
+import type { CSSProperties } from 'react';
+import type { WorkType } from '../../content/schema.ts';
+
+export function TypeBadge({ type }: { type: WorkType }) {
+  return (
+    <span className="type-badge">
+      <span
+        className="type-swatch"
+        style={{ '--type-color': type.color } as CSSProperties}
+        aria-hidden="true"
+      />
+      {type.value}
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+// Moving the Projects selection: one step forwards or back with wrap-around, from the keys anywhere
+// on the page (unless another control owns the arrows), and keeping the address in step with it.
+import { useEffect, useLayoutEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Work } from '../../content/schema.ts';
+import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { appStore, useAppStore } from '../store/index.ts';
+
+/** Left or up = previous, right or down = next (the spec's keys). */
+export const ARROW_STEPS: Readonly<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  ArrowRight: 1,
+  ArrowDown: 1,
+};
+
+export function stepSelection(delta: number, count: number) {
+  const { selectedIndex, select } = appStore.getState();
+  select(wrapIndex(wrapIndex(selectedIndex, count) + delta, count));
+}
+
+/** Controls that use the arrow keys themselves: the page-wide keys leave them alone. */
+const ARROW_OWNERS =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="listbox"], [role="radiogroup"], [role="slider"], [role="spinbutton"], [role="menu"], [role="menubar"], [role="tablist"], [role="tree"], [role="grid"], [role="combobox"], [role="textbox"]';
+
+/** The arrows move the selection anywhere on the page where no other control wants them. */
+export function usePageArrowKeys(enabled: boolean, count: number) {
+  useEffect(() => {
+    if (!enabled || count === 0) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const delta = ARROW_STEPS[event.key];
+      if (!delta || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof Element && event.target.closest(ARROW_OWNERS)) return;
+      event.preventDefault();
+      stepSelection(delta, count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled, count]);
+}
+
+/**
+ * /projects/:pid selects that work (an unknown pid the first one); a new selection replaces the address,
+ * so Back leaves the screen instead of stepping back through the works.
+ */
+export function useSelectionAddress(sorted: readonly Work[]) {
+  const { pid } = useParams();
+  const navigate = useNavigate();
+  const selectedIndex = useAppStore((s) => s.selectedIndex);
+
+  // Before the first paint, so the page never shows another work first. Only when the address changes:
+  // a new sort selects its first work and the address follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sorted` is read, not watched (see above)
+  useLayoutEffect(() => {
+    if (pid === undefined || sorted.length === 0) return;
+    const index = sorted.findIndex((work) => String(work.id) === pid);
+    const { selectedIndex, select } = appStore.getState();
+    const target = Math.max(0, index);
+    if (target !== wrapIndex(selectedIndex, sorted.length)) select(target);
+  }, [pid]);
+
+  // Runs on every selection, but reads the store rather than this render's value: the effect above may
+  // have just selected the address's work.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selectedIndex is the trigger (see above)
+  useEffect(() => {
+    const work = sorted[wrapIndex(appStore.getState().selectedIndex, sorted.length)];
+    if (!work || String(work.id) === pid) return;
+    navigate(`/projects/${work.id}`, { replace: true });
+  }, [selectedIndex, sorted, pid, navigate]);
+}
