@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, ready, test } from './fixtures.ts';
+
+const ROUTES = ['/', '/projects', '/profil', '/contact'];
+
+async function audit(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await ready(page);
+  // Let the reveals finish so the audit sees the final text.
+  await page.waitForTimeout(1500);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, path).toEqual([]);
+}
+
+test.describe('axe at desktop size', () => {
+  for (const path of ROUTES)
+    test(`${path} has no accessibility violation`, async ({ page }) => audit(page, path));
+});
+
+test.describe('axe at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const path of ROUTES)
+    test(`${path} has no accessibility violation`, async ({ page }) => audit(page, path));
+});
