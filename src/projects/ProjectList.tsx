@@ -14,15 +14,16 @@ export const ENTRY_SECONDS = 0.35;
 
 interface ProjectListProps {
   sorted: readonly Work[];
+  /** Index of the selected work in `sorted`: its entry is the open one. */
+  selected: number;
   typeById: ReadonlyMap<string, WorkType>;
   clientById: ReadonlyMap<string, Client>;
 }
 
-export function ProjectList({ sorted, typeById, clientById }: ProjectListProps) {
-  const selectedIndex = useAppStore((s) => s.selectedIndex);
+export function ProjectList({ sorted, selected, typeById, clientById }: ProjectListProps) {
   const sort = useAppStore((s) => s.sort);
   // The selected entry is the open one, unless the visitor closed it; a new selection or sort opens again.
-  const selection = `${sort}:${selectedIndex}`;
+  const selection = `${sort}:${selected}`;
   const [closedSelection, setClosedSelection] = useState<string | null>(null);
   const closed = closedSelection === selection;
   const list = useRef<HTMLOListElement>(null);
@@ -34,7 +35,7 @@ export function ProjectList({ sorted, typeById, clientById }: ProjectListProps) 
   }, []);
 
   const toggle = (index: number) => {
-    if (index === selectedIndex) setClosedSelection(closed ? null : selection);
+    if (index === selected) setClosedSelection(closed ? null : selection);
     else appStore.getState().select(index);
   };
   return (
@@ -44,7 +45,7 @@ export function ProjectList({ sorted, typeById, clientById }: ProjectListProps) 
           key={work.id}
           work={work}
           position={index + 1}
-          open={index === selectedIndex && !closed}
+          open={index === selected && !closed}
           onToggle={() => toggle(index)}
           type={typeById.get(work.type_id)}
           client={clientById.get(work.client_id)}

@@ -2,12 +2,11 @@
 // also takes the wheel and the pointer; the Pixi ring is drawn underneath by the RingChart scene.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { Client, Work, WorkType } from '../../content/schema.ts';
-import { wrapIndex } from '../../scenes/math/ringLayout.ts';
 import { createWheelAccumulator, wheelSteps } from '../../scenes/math/wheel.ts';
 import { useStageScene } from '../canvas/useStageScene.ts';
 import { year } from '../lib/frenchDates.ts';
 import { plainText } from '../lib/linkMarkers.ts';
-import { appStore, useAppStore } from '../store/index.ts';
+import { appStore } from '../store/index.ts';
 import { ARROW_STEPS, stepSelection } from './selection.ts';
 
 interface RingListboxProps {
@@ -15,6 +14,8 @@ interface RingListboxProps {
   works: readonly Work[];
   /** The works in the current sort order. */
   sorted: readonly Work[];
+  /** Index of the selected work in `sorted`. */
+  selected: number;
   typeById: ReadonlyMap<string, WorkType>;
   clientById: ReadonlyMap<string, Client>;
   typeColors: ReadonlyMap<string, string>;
@@ -38,13 +39,9 @@ export function workName(
     .join(', ');
 }
 
-export function RingListbox({ works, sorted, typeById, clientById, typeColors }: RingListboxProps) {
+export function RingListbox({ works, sorted, selected, typeById, clientById, typeColors }: RingListboxProps) {
   const surface = useRef<HTMLDivElement>(null);
   const count = sorted.length;
-  const selected = wrapIndex(
-    useAppStore((s) => s.selectedIndex),
-    count,
-  );
 
   useStageScene(
     () =>

@@ -1,6 +1,6 @@
 // Moving the Projects selection: one step forwards or back with wrap-around, from the keys anywhere
 // on the page (unless another control owns the arrows), and keeping the address in step with it.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Work } from '../../content/schema.ts';
 import { wrapIndex } from '../../scenes/math/ringLayout.ts';
@@ -41,22 +41,29 @@ export function usePageArrowKeys(enabled: boolean, count: number) {
 
 /**
  * /projects/:pid selects that work (an unknown pid the first one); a new selection replaces the address,
- * so Back leaves the screen instead of stepping back through the works.
+ * so Back leaves the screen instead of stepping back through the works. Returns the index to show:
+ * the address's work until the store holds it (so the prerendered /projects/:pid page shows its own
+ * work), then the store's selection.
  */
-export function useSelectionAddress(sorted: readonly Work[]) {
+export function useSelectionAddress(sorted: readonly Work[]): number {
   const { pid } = useParams();
   const navigate = useNavigate();
   const selectedIndex = useAppStore((s) => s.selectedIndex);
+  /** The pid whose work the store has been given. */
+  const applied = useRef<string | undefined>(undefined);
+  const addressIndex = Math.max(
+    0,
+    sorted.findIndex((work) => String(work.id) === pid),
+  );
 
-  // Before the first paint, so the page never shows another work first. Only when the address changes:
-  // a new sort selects its first work and the address follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `sorted` is read, not watched (see above)
+  // Before the first paint. Only when the address changes: a new sort selects its first work and the
+  // address follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `addressIndex` is read, not watched (see above)
   useLayoutEffect(() => {
+    applied.current = pid;
     if (pid === undefined || sorted.length === 0) return;
-    const index = sorted.findIndex((work) => String(work.id) === pid);
     const { selectedIndex, select } = appStore.getState();
-    const target = Math.max(0, index);
-    if (target !== wrapIndex(selectedIndex, sorted.length)) select(target);
+    if (addressIndex !== wrapIndex(selectedIndex, sorted.length)) select(addressIndex);
   }, [pid]);
 
   // Runs on every selection, but reads the store rather than this render's value: the effect above may
@@ -67,4 +74,8 @@ export function useSelectionAddress(sorted: readonly Work[]) {
     if (!work || String(work.id) === pid) return;
     navigate(`/projects/${work.id}`, { replace: true });
   }, [selectedIndex, sorted, pid, navigate]);
+
+  return pid !== undefined && applied.current !== pid
+    ? addressIndex
+    : wrapIndex(selectedIndex, sorted.length);
 }

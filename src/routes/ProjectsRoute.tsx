@@ -1,6 +1,5 @@
 // Projects: the ring of works with its details, legend and sorter; a list of disclosures under 768 px.
 import { type CSSProperties, useMemo } from 'react';
-import { wrapIndex } from '../../scenes/math/ringLayout.ts';
 import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import { sortWorks } from '../lib/sortWorks.ts';
@@ -14,14 +13,13 @@ import { useAppStore } from '../store/index.ts';
 export function ProjectsRoute() {
   const { works, types, typeById, clientById } = usePortfolio();
   const sort = useAppStore((s) => s.sort);
-  const selectedIndex = useAppStore((s) => s.selectedIndex);
   const width = useAppStore((s) => s.viewport.width);
   const height = useAppStore((s) => s.viewport.height);
   const sorted = useMemo(() => sortWorks(works, sort), [works, sort]);
   const typeColors = useMemo(() => new Map(types.map((type) => [type.id, type.color])), [types]);
   const placement = ringPlacement(width, height);
 
-  useSelectionAddress(sorted);
+  const index = useSelectionAddress(sorted);
   usePageArrowKeys(placement !== null, sorted.length);
 
   const heading = (
@@ -46,13 +44,12 @@ export function ProjectsRoute() {
         <div className="projects-tools">
           <ProjectsTools types={types} works={works} />
         </div>
-        <ProjectList sorted={sorted} typeById={typeById} clientById={clientById} />
+        <ProjectList sorted={sorted} selected={index} typeById={typeById} clientById={clientById} />
       </section>
     );
   }
 
-  const index = wrapIndex(selectedIndex, sorted.length);
-  const work = sorted[index] ?? sorted[0];
+  const work = sorted[index];
   // The same numbers the scene draws with: the surface covers the ring, the column starts past its pointer.
   const geometry = {
     '--ring-x': `${placement.cx}px`,
@@ -68,6 +65,7 @@ export function ProjectsRoute() {
       <RingListbox
         works={works}
         sorted={sorted}
+        selected={index}
         typeById={typeById}
         clientById={clientById}
         typeColors={typeColors}
