@@ -50,7 +50,7 @@ export class MeshModel {
     yRange: 0.22,
     lightHeight: 180,
     lightLag: 0.9,
-    orbitRadius: 150,
+    orbitRadius: 260,
     orbitSpeed: 0.35,
     depths: { ...MESH_DEPTH },
   };

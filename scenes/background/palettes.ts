@@ -14,10 +14,11 @@ export interface MeshPalette {
   clear: Rgb;
 }
 
-// Dark: ambient alone gives about #0c0e1e; where both lights meet a face tops out near #764584, whose
-// luminance (about 0.1) keeps the page's #e9ecf5 text above 4.5:1 (tests/unit/meshModel.test.ts).
+// Dark: ambient alone gives about #0c0e1e; the brightest face, under a light, stays under luminance
+// 0.05 (about #51305c), so even the page's muted #a3abc2 text keeps 4.5:1 over every face
+// (tests/unit/meshModel.test.ts): the lights stay readable behind text without a scrim.
 const dark = (): MeshPalette => ({
-  material: { ambient: rgbFromHex(0x171c33), diffuse: rgbFromHex(0x3c3a50) },
+  material: { ambient: rgbFromHex(0x171c33), diffuse: rgbFromHex(0x2b293e) },
   lights: [
     { ambient: rgbFromHex(0x4d474d), diffuse: rgbFromHex(0xff8a4c) },
     { ambient: rgbFromHex(0x383847), diffuse: rgbFromHex(0xc86bff) },

@@ -7,31 +7,27 @@ export interface Point {
   y: number;
 }
 
-/** One light's Lissajous path, as shares of the canvas size and cycles per second. */
-interface PathShape {
-  amplitudeX: number;
-  amplitudeY: number;
-  frequencyX: number;
-  frequencyY: number;
-  phaseX: number;
-  phaseY: number;
-}
+export const LIGHT_COUNT = 2;
 
-// Periods of 20 to 40 s and opposite phases: the lights drift across the screen and rarely meet.
-const PATHS: readonly PathShape[] = [
-  { amplitudeX: 0.38, amplitudeY: 0.32, frequencyX: 1 / 29, frequencyY: 1 / 23, phaseX: -1.2, phaseY: 0.4 },
-  { amplitudeX: 0.36, amplitudeY: 0.34, frequencyX: 1 / 37, frequencyY: 1 / 31, phaseX: 2, phaseY: 2.6 },
-];
-
-export const LIGHT_COUNT = PATHS.length;
+/** The autopilot's ellipse, as shares of the canvas size, and its rhythm in seconds. */
+const ORBIT_X = 0.34;
+const ORBIT_Y = 0.3;
+/** How much the ellipse breathes in and out (a share of its radii). */
+const BREATH = 0.15;
+const TURN_SECONDS = 53;
+const SWAY_SECONDS = 17;
+const BREATH_SECONDS = 23;
 
 /** The largest distance from the centre the autopilot takes a light, as shares of width and height. */
-export function autopilotReach(index: number): Point {
-  const path = PATHS[index % PATHS.length] as PathShape;
-  return { x: path.amplitudeX, y: path.amplitudeY };
+export function autopilotReach(): Point {
+  return { x: ORBIT_X * (1 + BREATH), y: ORBIT_Y * (1 + BREATH) };
 }
 
-/** Light `index`'s autopilot position at time `t` (seconds) on a width × height canvas, into `out`. */
+/**
+ * Light `index`'s autopilot position at time `t` (seconds) on a width × height canvas, into `out`.
+ * The lights share one slowly turning, swaying, breathing ellipse on opposite sides of the centre:
+ * they wander over the whole screen but never meet, so their glows never add up behind the text.
+ */
 export function autopilotPosition(
   index: number,
   t: number,
@@ -39,9 +35,13 @@ export function autopilotPosition(
   height: number,
   out: Point,
 ): Point {
-  const path = PATHS[index % PATHS.length] as PathShape;
-  out.x = width * (0.5 + path.amplitudeX * Math.sin(2 * Math.PI * path.frequencyX * t + path.phaseX));
-  out.y = height * (0.5 + path.amplitudeY * Math.sin(2 * Math.PI * path.frequencyY * t + path.phaseY));
+  const angle =
+    (2 * Math.PI * t) / TURN_SECONDS +
+    0.6 * Math.sin((2 * Math.PI * t) / SWAY_SECONDS) +
+    (index * 2 * Math.PI) / LIGHT_COUNT;
+  const breath = 1 + BREATH * Math.sin((2 * Math.PI * t) / BREATH_SECONDS);
+  out.x = width * (0.5 + ORBIT_X * breath * Math.cos(angle));
+  out.y = height * (0.5 + ORBIT_Y * breath * Math.sin(angle));
   return out;
 }
 

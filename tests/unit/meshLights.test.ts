@@ -18,8 +18,8 @@ describe('autopilot path', () => {
   });
 
   it('keeps each light over the canvas, within its reach of the centre', () => {
+    const reach = autopilotReach();
     for (let index = 0; index < LIGHT_COUNT; index++) {
-      const reach = autopilotReach(index);
       const p = { x: 0, y: 0 };
       for (let t = 0; t < 300; t += 0.25) {
         autopilotPosition(index, t, width, height, p);
@@ -52,10 +52,16 @@ describe('autopilot path', () => {
     expect(a).toEqual(b);
   });
 
-  it('keeps the two lights apart at the start', () => {
-    const a = autopilotPosition(0, 0, width, height, { x: 0, y: 0 });
-    const b = autopilotPosition(1, 0, width, height, { x: 0, y: 0 });
-    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(0.25 * width);
+  it('keeps the two lights on opposite sides of the centre, far apart, all the time', () => {
+    const a = { x: 0, y: 0 };
+    const b = { x: 0, y: 0 };
+    for (let t = 0; t < 600; t += 0.5) {
+      autopilotPosition(0, t, width, height, a);
+      autopilotPosition(1, t, width, height, b);
+      expect((a.x + b.x) / 2).toBeCloseTo(width / 2, 6);
+      expect((a.y + b.y) / 2).toBeCloseTo(height / 2, 6);
+      expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(0.5 * width);
+    }
   });
 });
 
