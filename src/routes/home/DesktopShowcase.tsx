@@ -8,7 +8,7 @@ import type { HomeProject } from '../../data/portfolioData.ts';
 import { appStore, useAppStore } from '../../store/index.ts';
 import { DonutList } from './DonutList.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
-import type { ShowcaseControls } from './useShowcaseCycle.ts';
+import { cycleState, type ShowcaseControls } from './useShowcaseCycle.ts';
 
 interface DesktopShowcaseProps {
   projects: readonly HomeProject[];
@@ -38,6 +38,7 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
       className="showcase showcase-desktop"
       aria-roledescription="carrousel"
       aria-label="Projets récents, un à la fois"
+      data-cycle={cycleState(controls.snapshot)}
       {...controls.areaProps}
     >
       <ShowcaseBar controls={controls} showCount />

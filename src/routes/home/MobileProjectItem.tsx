@@ -1,7 +1,7 @@
 // A project under the mobile carousel: its header opens the details (measured height − 10 px, 0.35 s)
 // and reports each toggle with its index + 1 and the opened flag.
 import gsap from 'gsap';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CommentLines, RichText } from '../../components/RichText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';
 import {
@@ -20,6 +20,24 @@ interface MobileProjectItemProps {
   onToggle?: (detail: ProjectToggleDetail) => void;
 }
 
+/** False until the page's web fonts have loaded (they change the text's height). */
+function useFontsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(
+    () => typeof document === 'undefined' || document.fonts?.status === 'loaded',
+  );
+  useEffect(() => {
+    if (loaded || !document.fonts) return;
+    let active = true;
+    document.fonts.ready.then(() => {
+      if (active) setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
 export function MobileProjectItem({ project, index, onToggle }: MobileProjectItemProps) {
   const [opened, setOpened] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -27,9 +45,10 @@ export function MobileProjectItem({ project, index, onToggle }: MobileProjectIte
   const shownOpened = useRef<boolean | null>(null);
   const reducedMotion = useAppStore((s) => s.reducedMotion);
   const viewportWidth = useAppStore((s) => s.viewport.width);
+  const fontsLoaded = useFontsLoaded();
   const id = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new width reflows the text: measure again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new width or late fonts reflow the text: measure again
   useLayoutEffect(() => {
     const item = itemRef.current;
     const head = headRef.current;
@@ -49,7 +68,7 @@ export function MobileProjectItem({ project, index, onToggle }: MobileProjectIte
     return () => {
       tween.kill();
     };
-  }, [opened, reducedMotion, viewportWidth]);
+  }, [opened, reducedMotion, viewportWidth, fontsLoaded]);
 
   const toggle = () => {
     const next = !opened;
@@ -70,7 +89,7 @@ export function MobileProjectItem({ project, index, onToggle }: MobileProjectIte
           aria-controls={`${id}-panel`}
           onClick={toggle}
         >
-          <span className="project-item-number mono">{twoDigits(index + 1)}</span>
+          <span className="project-item-number mono">{twoDigits(index + 1)}</span>{' '}
           <span className="project-item-title">{project.title}</span>
           <span className="project-item-icon" aria-hidden="true" />
         </button>

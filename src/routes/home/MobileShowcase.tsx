@@ -10,7 +10,7 @@ import { appStore, useAppStore } from '../../store/index.ts';
 import { DonutList } from './DonutList.tsx';
 import { MobileProjectItem } from './MobileProjectItem.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
-import type { ShowcaseControls } from './useShowcaseCycle.ts';
+import { cycleState, type ShowcaseControls } from './useShowcaseCycle.ts';
 
 interface MobileShowcaseProps {
   projects: readonly HomeProject[];
@@ -46,6 +46,7 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
         className="showcase showcase-mobile"
         aria-roledescription="carrousel"
         aria-label="Projets récents"
+        data-cycle={cycleState(controls.snapshot)}
         {...controls.areaProps}
       >
         <ShowcaseBar controls={controls} showCount={false} />

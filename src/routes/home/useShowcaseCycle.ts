@@ -23,6 +23,12 @@ export interface ShowcaseControls {
   setDragging(dragging: boolean): void;
 }
 
+/** The cycle's state as a data attribute: 'held' (something holds it), 'running' (counting) or 'idle'. */
+export function cycleState(snapshot: CycleSnapshot): 'held' | 'running' | 'idle' {
+  if (snapshot.held) return 'held';
+  return snapshot.counting ? 'running' : 'idle';
+}
+
 /** Marks the pause button: keyboard focus on it does not hold the cycle, or "Lecture" could never resume. */
 export const CYCLE_TOGGLE_ATTRIBUTE = 'data-cycle-toggle';
 

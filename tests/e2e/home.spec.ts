@@ -1,0 +1,267 @@
+// Home in real Chromium: the desktop cycle (3500 ms, hover pause, 250 ms resume, pause button), and at
+// 390×844 with touch the carousel swiped by real touch events (CDP), its loop, vertical scrolling and
+// the project items. Timers never fire early, so the timing checks are lower bounds with slack above.
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, ready, test } from './fixtures.ts';
+
+/** Records, in the page, when the shown project changes: [time (ms), index]. */
+async function recordIndexChanges(page: Page, selector: string, read: 'text' | 'data-index') {
+  await page.evaluate(
+    ({ selector, read }) => {
+      const target = document.querySelector(selector);
+      if (!target) throw new Error(`${selector} missing`);
+      const value = () => (read === 'text' ? target.textContent : target.getAttribute('data-index'));
+      const changes: [number, string | null][] = [[performance.now(), value()]];
+      (window as unknown as { __changes: typeof changes }).__changes = changes;
+      new MutationObserver(() => {
+        const now = value();
+        if (now !== changes[changes.length - 1]?.[1]) changes.push([performance.now(), now]);
+      }).observe(target, { attributes: true, childList: true, characterData: true, subtree: true });
+    },
+    { selector, read },
+  );
+}
+
+const changes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __changes: [number, string | null][] }).__changes);
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+test.describe('desktop showcase', () => {
+  test.setTimeout(90_000);
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projets récents' })).toBeVisible();
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-scene', 'ready', {
+      timeout: 45_000,
+    });
+  });
+
+  test('advances 3500 ms after a project is shown, wrapping round the list', async ({ page }) => {
+    const current = page.locator('.showcase-count-current');
+    await recordIndexChanges(page, '.showcase-count-current', 'text');
+    await expect
+      .poll(async () => (await changes(page)).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+    const seen = await changes(page);
+    for (let i = 2; i < seen.length; i++) {
+      const [t0] = seen[i - 1] ?? [0];
+      const [t1, index] = seen[i] ?? [0, null];
+      expect(t1 - t0, `project ${index} shown too early`).toBeGreaterThanOrEqual(3450);
+      expect(t1 - t0, `project ${index} shown too late`).toBeLessThan(10_000);
+    }
+    const numbers = seen.map(([, text]) => Number(text));
+    for (let i = 1; i < numbers.length; i++) {
+      expect(numbers[i]).toBe(((numbers[i - 1] ?? 0) % 6) + 1);
+    }
+    await expect(current).toHaveText(/^0[1-6]$/);
+    // Every donut's title and figure are in the DOM for screen readers.
+    const list = page.locator('.showcase-desktop .donuts');
+    await expect(list.locator('li:not([aria-hidden="true"])').first()).toHaveText(/\S+\s*\u00a0: \d+\u202f%/);
+  });
+
+  test('hovering pauses (mouse-state paused); leaving resumes 250 ms later with a fresh 3500 ms', async ({
+    page,
+  }) => {
+    const showcase = page.locator('.showcase-desktop');
+    await page.locator('.showcase-title').hover();
+    await expect(showcase).toHaveAttribute('data-cycle', 'held');
+    await expect(page.locator('html')).toHaveAttribute('data-cursor', 'paused');
+    const held = await page.locator('.showcase-count-current').textContent();
+    await page.waitForTimeout(4500);
+    await expect(page.locator('.showcase-count-current')).toHaveText(held ?? '');
+
+    await recordIndexChanges(page, '.showcase-count-current', 'text');
+    const left = await now(page);
+    await page.mouse.move(1400, 880);
+    await expect(showcase).toHaveAttribute('data-cycle', 'running');
+    await expect(page.locator('html')).toHaveAttribute('data-cursor', 'normal');
+    await expect
+      .poll(async () => (await changes(page)).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    const [[changedAt = 0] = []] = (await changes(page)).slice(1);
+    expect(changedAt - left).toBeGreaterThanOrEqual(3500 + 250 - 50);
+  });
+
+  test('the pause button stops the cycle until "Lecture" is pressed', async ({ page }) => {
+    const showcase = page.locator('.showcase-desktop');
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).click();
+    const play = page.getByRole('button', { name: 'Lecture du défilement des projets' });
+    await expect(play).toBeVisible();
+    await page.mouse.move(1400, 880);
+    await expect(showcase).toHaveAttribute('data-cycle', 'held');
+    const shown = await page.locator('.showcase-count-current').textContent();
+    await page.waitForTimeout(4500);
+    await expect(page.locator('.showcase-count-current')).toHaveText(shown ?? '');
+
+    await play.click();
+    await page.mouse.move(1400, 880);
+    await expect(showcase).toHaveAttribute('data-cycle', 'running');
+    await expect(page.locator('.showcase-count-current')).not.toHaveText(shown ?? '', { timeout: 10_000 });
+  });
+});
+
+test.describe('desktop showcase under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('does not advance on its own and shows final text and figures at once', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Lecture du défilement des projets' })).toBeVisible();
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-cycle', 'held');
+    await expect(page.locator('.showcase-title')).toHaveText('Coffrets cadeaux de la Cave des Coteaux');
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-scene', 'ready', {
+      timeout: 45_000,
+    });
+    await expect(page.locator('.donut-value').first()).toHaveText('97\u202f%');
+    await page.waitForTimeout(4000);
+    await expect(page.locator('.showcase-count-current')).toHaveText('01');
+  });
+});
+
+/** A finger moving from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart, then lifted. */
+async function swipe(cdp: CDPSession, page: Page, x0: number, y0: number, dx: number, dy: number, steps = 8) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let i = 1; i <= steps; i++) {
+    await page.waitForTimeout(16);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('mobile carousel', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.setTimeout(120_000);
+
+  let cdp: CDPSession;
+  const carousel = (page: Page) => page.locator('.carousel');
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
+    await expect(carousel(page)).toHaveCSS('touch-action', 'pan-y');
+    cdp = await page.context().newCDPSession(page);
+  });
+
+  async function centre(page: Page) {
+    const box = await carousel(page).boundingBox();
+    if (!box) throw new Error('carousel not laid out');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  test('swipes change the slide and loop at both ends; a short slow drag springs back', async ({ page }) => {
+    // Hold the cycle so only the swipes move the carousel.
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+    await expect(page.locator('.showcase-mobile')).toHaveAttribute('data-cycle', 'held');
+    // Opening the first project's details brings its slide into view.
+    await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
+    await expect(carousel(page)).toHaveAttribute('data-index', '0');
+    await expect(page.locator('[data-slide="0"]')).toHaveAttribute('aria-hidden', 'false');
+    await page.waitForTimeout(900);
+
+    const { x, y } = await centre(page);
+    await swipe(cdp, page, x - 100, y, 200, 0);
+    await expect(carousel(page)).toHaveAttribute('data-index', '5');
+    await expect(page.locator('[data-slide="5"]')).toHaveAttribute('aria-hidden', 'false');
+    await expect(page.locator('[data-slide="5"] .slide-title')).toHaveText('Configurateur 3D Cycles Aubrac');
+    await page.waitForTimeout(900);
+
+    await swipe(cdp, page, x + 100, y, -200, 0);
+    await expect(carousel(page)).toHaveAttribute('data-index', '0');
+    await page.waitForTimeout(900);
+    await swipe(cdp, page, x + 100, y, -200, 0);
+    await expect(carousel(page)).toHaveAttribute('data-index', '1');
+    await page.waitForTimeout(900);
+    // The settled slide's DOM text sits where its canvas card is: at rest, untranslated.
+    await expect(page.locator('[data-slide="1"]')).toHaveCSS('transform', 'none');
+
+    // 40 px in 30 moves 16 ms apart: too short and too slow to change slide.
+    await swipe(cdp, page, x, y, -40, 0, 30);
+    await page.waitForTimeout(900);
+    await expect(carousel(page)).toHaveAttribute('data-index', '1');
+    await expect(page.locator('[data-slide="1"]')).toHaveCSS('transform', 'none');
+  });
+
+  test('a swipe stops the timer, which restarts at 3500 ms from the slide change', async ({ page }) => {
+    await recordIndexChanges(page, '.carousel', 'data-index');
+    const { x, y } = await centre(page);
+    const before = await now(page);
+    await swipe(cdp, page, x + 100, y, -200, 0);
+    const swiped = await now(page);
+    // An automatic change may land just before the finger goes down: the swipe's is the last one
+    // recorded around the swipe, and the next one must wait a full 3500 ms after it.
+    await expect
+      .poll(async () => (await changes(page)).some(([t]) => t > swiped + 1000), { timeout: 20_000 })
+      .toBe(true);
+    const all = await changes(page);
+    const around = all.filter(([t]) => t >= before && t <= swiped + 1000);
+    const swipeChange = around[around.length - 1];
+    const previous = all[all.indexOf(swipeChange ?? all[0] ?? [0, null]) - 1];
+    const next = all.find(([t]) => t > swiped + 1000);
+    if (!swipeChange || !previous || !next) throw new Error(`no swipe change in ${JSON.stringify(all)}`);
+    expect(Number(swipeChange[1])).toBe((Number(previous[1]) + 1) % 6);
+    expect(next[0] - swipeChange[0]).toBeGreaterThanOrEqual(3500 - 100);
+  });
+
+  test('a vertical finger move on the carousel scrolls the page and keeps the slide', async ({ page }) => {
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+    for (const name of [/^01 /, /^02 /, /^03 /]) await page.getByRole('button', { name }).tap();
+    const index = await carousel(page).getAttribute('data-index');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(150);
+    const { x, y } = await centre(page);
+    await swipe(cdp, page, x, y + 60, 8, -220, 10);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(50);
+    await page.waitForTimeout(900);
+    await expect(carousel(page)).toHaveAttribute('data-index', index ?? '');
+  });
+
+  test('project items open to their measured height − 10 px and report index + 1', async ({ page }) => {
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { __toggles: unknown[] }).__toggles = seen;
+      document.addEventListener('project-toggle', (event) => seen.push((event as CustomEvent).detail));
+    });
+    const toggle = page.getByRole('button', { name: /^02 Maison d’hôtes Les Tamaris/ });
+    const item = page.locator('.project-item').nth(1);
+    const heights = () =>
+      item.evaluate((element) => ({
+        box: element.getBoundingClientRect().height,
+        content: element.scrollHeight,
+        header: element.querySelector('.project-item-head')?.getBoundingClientRect().height ?? -1,
+      }));
+
+    const closed = await heights();
+    expect(Math.abs(closed.box - closed.header)).toBeLessThanOrEqual(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed details are out of reach of keyboard and screen readers, not only out of sight.
+    await expect(item.locator('.project-item-panel')).toHaveAttribute('inert', '');
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(700);
+    const opened = await heights();
+    expect(Math.abs(opened.box - (opened.content - 10))).toBeLessThanOrEqual(1);
+    await expect(item.locator('.project-item-panel')).not.toHaveAttribute('inert', '');
+    await expect(item.getByText(/^Un site de quatre pages/)).toBeInViewport();
+    await expect(carousel(page)).toHaveAttribute('data-index', '1');
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForTimeout(700);
+    const closedAgain = await heights();
+    expect(Math.abs(closedAgain.box - closedAgain.header)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => (window as unknown as { __toggles: unknown[] }).__toggles)).toEqual([
+      { index: 2, opened: true },
+      { index: 2, opened: false },
+    ]);
+  });
+});
