@@ -17,6 +17,8 @@ const query = new URLSearchParams(window.location.search);
  * fixed seed every frame depends on time alone; window.__background reports frames and frame cost.
  */
 const BENCH_BACKGROUND = query.get('bench') === 'background';
+/** Bench hook, ?bench=home or ?bench=ring: the route's own scenes alone, without background or cursor. */
+const BENCH_SCENES_ALONE = query.get('bench') === 'home' || query.get('bench') === 'ring';
 /** ?debug: the debug panel (lil-gui) and the frame-rate panel (stats-gl), loaded only then. */
 const DEBUG = query.has('debug');
 
@@ -32,8 +34,8 @@ export default function CanvasHost() {
     const stage = new Stage(app);
     stageRef.current = stage;
     const background = new BackgroundScene({ store: appStore, autopilot: BENCH_BACKGROUND });
-    stage.add(background);
-    if (!BENCH_BACKGROUND) stage.add(new CursorScene(appStore));
+    if (!BENCH_SCENES_ALONE) stage.add(background);
+    if (!BENCH_BACKGROUND && !BENCH_SCENES_ALONE) stage.add(new CursorScene(appStore));
     if (DEBUG) {
       import('../../scenes/debug/DebugPanels.ts').then(
         ({ DebugPanels }) => {
@@ -48,6 +50,7 @@ export default function CanvasHost() {
   useEffect(() => {
     const root = document.documentElement;
     if (BENCH_BACKGROUND) root.dataset.bench = 'background';
+    else if (BENCH_SCENES_ALONE) root.dataset.bench = query.get('bench') ?? '';
     // tokens.css switches the page's colours on html[data-background='bright'].
     const unsubscribe = appStore.subscribe(
       (s) => s.backgroundMode,
