@@ -19,8 +19,8 @@ export interface BenchBrowser {
   browser: Browser;
   /** The browser target's CDP session: SystemInfo.getProcessInfo sees every process. */
   cdp: CDPSession;
-  /** One context per viewport and motion preference, made when first needed. */
-  context: (viewport: ViewportName, stillBackground: boolean) => Promise<BrowserContext>;
+  /** One context per viewport, made when first needed. */
+  context: (viewport: ViewportName) => Promise<BrowserContext>;
   renderer: string;
   version: string;
 }
@@ -65,9 +65,8 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
   try {
     const cdp = await browser.newBrowserCDPSession();
     const contexts = new Map<string, Promise<BrowserContext>>();
-    const context = (name: ViewportName, stillBackground: boolean) => {
-      const key = `${name}:${stillBackground}`;
-      let made = contexts.get(key);
+    const context = (name: ViewportName) => {
+      let made = contexts.get(name);
       if (!made) {
         const { width, height, touch } = VIEWPORTS[name];
         made = browser.newContext({
@@ -76,15 +75,15 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
           hasTouch: touch,
           isMobile: touch,
           locale: 'fr-FR',
-          reducedMotion: stillBackground ? 'reduce' : 'no-preference',
+          reducedMotion: 'no-preference',
           // Bench pages must not be served from a service worker's cache or keep one running.
           serviceWorkers: 'block',
         });
-        contexts.set(key, made);
+        contexts.set(name, made);
       }
       return made;
     };
-    const probe = await (await context('desktop', false)).newPage();
+    const probe = await (await context('desktop')).newPage();
     const renderer = String(await probe.evaluate(RENDERER_JS));
     await probe.close();
     if (!EXPECTED_RENDERER.test(renderer)) {
@@ -160,6 +159,21 @@ async function becomesTrue(page: Page, expression: string, timeoutMs: number): P
   return false;
 }
 
+/** ArrowDown every 0.85 s, the ring's rotation time: each step turns the ring to the next work. */
+function startSteps(page: Page): () => Promise<void> {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await page.keyboard.press('ArrowDown');
+      await sleep(850);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop.catch(() => undefined);
+  };
+}
+
 export interface MeasureOptions {
   warmupMs: number;
   sampleMs: number;
@@ -182,7 +196,7 @@ export async function measureScenario(
   round: number,
   options: MeasureOptions,
 ): Promise<RunSample> {
-  const context = await bench.context(scenario.viewport, scenario.stillBackground === true);
+  const context = await bench.context(scenario.viewport);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
@@ -190,18 +204,19 @@ export async function measureScenario(
   });
   page.on('pageerror', (e) => consoleErrors.push(String(e).slice(0, 300)));
   const base = { scenario: scenario.id, round };
-  let stopSwipe: (() => Promise<void>) | undefined;
+  let stopDriving: (() => Promise<void>) | undefined;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     if (!(await becomesTrue(page, scenario.ready, options.readyTimeoutMs))) {
       return {
         ...base,
         status: 'unavailable',
-        reason: `not available yet: needs ${scenario.needs}`,
+        reason: `not available yet: needs ${scenario.needs} (nothing ready at ${new URL(url).pathname}${new URL(url).search} after ${options.readyTimeoutMs / 1000} s)`,
         ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
       };
     }
-    if (scenario.swipe) stopSwipe = await startSwipe(page, scenario.viewport);
+    if (scenario.drive === 'swipe') stopDriving = await startSwipe(page, scenario.viewport);
+    else if (scenario.drive === 'steps') stopDriving = startSteps(page);
     await sleep(options.warmupMs);
     const budget = options.sampleMs + 20_000;
     const heapBeforeMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
@@ -240,7 +255,7 @@ export async function measureScenario(
       ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
     };
   } finally {
-    await stopSwipe?.().catch(() => undefined);
+    await stopDriving?.().catch(() => undefined);
     await within(page.close(), 10_000, 'page close').catch(() => undefined);
   }
 }

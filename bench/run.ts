@@ -57,9 +57,7 @@ function git(args: string[]): string {
 /** How the report names a scenario's page: the peer file, or the site path and what it was served with. */
 function describeUrl(s: Scenario): string {
   if (s.origin === 'peers') return `bench/peers/${s.path}`;
-  const notes = [s.works && `${s.works} generated works`, s.stillBackground && 'prefers-reduced-motion'];
-  const extra = notes.filter(Boolean).join(', ');
-  return extra ? `${s.path} (${extra})` : s.path;
+  return s.works ? `${s.path} (content: ${s.works} generated works)` : s.path;
 }
 
 async function measureAll(
@@ -166,22 +164,20 @@ async function main(): Promise<number> {
     servers.push(peers);
     log(`site on ${site.origin}, peers on ${peers.origin}`);
     // One more site server per works count the ring scenarios ask for, each with its generated content.
-    const siteWith = new Map<number, string>();
-    for (const works of new Set(
-      scenarios.flatMap((s) => (s.origin === 'site' && s.works ? [s.works] : [])),
-    )) {
-      const server = await startSiteServer(
-        DIST_DIR,
-        writeBenchContent(works, join(ROOT, 'bench/results/tmp')),
-      );
+    const siteWith = new Map<number, { origin: string; firstId: number }>();
+    const counts = new Set(scenarios.flatMap((s) => (s.origin === 'site' && s.works ? [s.works] : [])));
+    for (const works of counts) {
+      const content = writeBenchContent(works, join(ROOT, 'bench/results/tmp'));
+      const server = await startSiteServer(DIST_DIR, content.file);
       servers.push(server);
-      siteWith.set(works, server.origin);
+      siteWith.set(works, { origin: server.origin, firstId: content.firstId });
       log(`site with ${works} generated works on ${server.origin}`);
     }
-    const urlOf = (s: Scenario) =>
-      s.origin === 'peers'
-        ? `${peers.origin}/${s.path}`
-        : `${(s.works && siteWith.get(s.works)) || site.origin}${s.path}`;
+    const urlOf = (s: Scenario) => {
+      if (s.origin === 'peers') return `${peers.origin}/${s.path}`;
+      const served = s.works === undefined ? undefined : siteWith.get(s.works);
+      return `${served?.origin ?? site.origin}${s.path.replace('{first}', String(served?.firstId ?? 1))}`;
+    };
     bench = await launchBenchBrowser();
     log(`Chromium ${bench.version}; WebGL renderer: ${bench.renderer}`);
     const runs = await measureAll(bench, scenarios, urlOf, options);

@@ -17,6 +17,10 @@ export interface Scenario {
   side: Side;
   /** 'site' is the built site on the API server; 'peers' the peer pages on their own static server. */
   origin: 'site' | 'peers';
+  /**
+   * On the site, `{first}` stands for the id of the first work in date order: the Projects route rewrites
+   * any other address to it (dropping the query) before the lazily loaded canvas reads ?bench.
+   */
   path: string;
   viewport: ViewportName;
   /**
@@ -24,13 +28,11 @@ export interface Scenario {
    * seeded works (PORTFOLIO_CONTENT), so the page is the real one with other data; peers read ?works=N.
    */
   works?: number;
-  /** A finger held down and dragged back and forth through warm-up and sample. */
-  swipe?: boolean;
   /**
-   * Run with prefers-reduced-motion: reduce. The background then draws one still frame and stops, which
-   * isolates a scene from it without any switch in the site's code; reported as such.
+   * Input during warm-up and sample: 'swipe', a finger held down mid-screen and dragged left and right,
+   * never lifted; 'steps', ArrowDown every 0.85 s (the ring's rotation time), so the ring never stops turning.
    */
-  stillBackground?: boolean;
+  drive?: 'swipe' | 'steps';
   /**
    * A page expression that is true once the scenario draws what it claims to (its bench mode is on).
    * When it stays false the scenario is reported "not available yet", never measured as something else.
@@ -67,35 +69,34 @@ const peer = (
 
 /** The Projects page lists one option per work on the ring: there must be exactly `works` of them. */
 const ringShows = (works: number) =>
-  `document.querySelectorAll('.ring-surface [role=option]').length === ${works} && !!document.querySelector('canvas')`;
+  `${marked('ring')} && document.querySelectorAll('.ring-surface [role=option]').length === ${works}`;
+const RING_NEEDS = "?bench=ring (CanvasHost: the route's scenes alone) and the Projects ring";
 
 const ringScenarios = (works: number): Scenario[] => [
   {
     id: `ring-idle-${works}`,
     group: 'ring',
-    label: `Ring, ${works} works, idle (background stilled)`,
+    label: `Ring, ${works} works, idle`,
     side: 'ours',
     origin: 'site',
-    path: '/projects',
+    path: '/projects/{first}?bench=ring',
     viewport: 'desktop',
     works,
-    stillBackground: true,
     ready: ringShows(works),
-    needs: `the Projects ring showing the ${works} works of the generated content`,
+    needs: RING_NEEDS,
   },
   {
     id: `ring-rotate-${works}`,
     group: 'ring',
-    label: `Ring, ${works} works, rotating (background stilled)`,
+    label: `Ring, ${works} works, turning (a step every 0.85 s)`,
     side: 'ours',
     origin: 'site',
-    path: '/projects?bench=ring-rotate',
+    path: '/projects/{first}?bench=ring',
     viewport: 'desktop',
     works,
-    stillBackground: true,
-    ready: `${ringShows(works)} && ${marked('ring-rotate')}`,
-    needs:
-      'the ring honouring ?bench=ring-rotate (continuous, time-driven rotation, marked on html[data-bench])',
+    drive: 'steps',
+    ready: ringShows(works),
+    needs: RING_NEEDS,
   },
   peer(`ring-svg-${works}`, 'ring', `SVG ring (d3-shape), ${works} arcs`, `ring-svg.html?works=${works}`, {
     works,
@@ -134,31 +135,31 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'home-showcase',
     group: 'home',
-    label: 'Home showcase, donuts animating',
+    label: 'Home showcase, donuts animating (3.5 s cycle)',
     side: 'ours',
     origin: 'site',
     path: '/?bench=home',
     viewport: 'desktop',
-    ready: marked('home'),
-    needs: 'the home showcase honouring ?bench=home (donuts animating continuously)',
+    // DonutRow.ts marks its root once drawn; the cycle changes project (and donuts) every 3.5 s.
+    ready: `${marked('home')} && !!document.querySelector('[data-scene=ready]')`,
+    needs: '?bench=home (CanvasHost: the route\'s scenes alone) and the showcase marking data-scene="ready"',
   },
   {
     id: 'carousel-swipe',
     group: 'carousel',
-    label: 'Mobile carousel, mid-swipe (background stilled)',
+    label: 'Mobile carousel, mid-swipe',
     side: 'ours',
     origin: 'site',
-    path: '/',
+    path: '/?bench=home',
     viewport: 'mobile',
-    swipe: true,
-    stillBackground: true,
+    drive: 'swipe',
     // Carousel.ts marks its root once its slides are laid out.
-    ready: `!!document.querySelector('[data-scene=ready]')`,
-    needs: 'the mobile home carousel (scenes/home/Carousel.ts) marking its root data-scene="ready"',
+    ready: `${marked('home')} && !!document.querySelector('[data-scene=ready]')`,
+    needs: '?bench=home and the mobile carousel marking data-scene="ready"',
   },
   peer('carousel-swiper', 'carousel', 'Swiper carousel, mid-swipe', 'carousel-swiper.html', {
     viewport: 'mobile',
-    swipe: true,
+    drive: 'swipe',
   }),
   ...(['/', '/projects', '/profil', '/contact'] as const).map(
     (path): Scenario => ({

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import type { PortfolioDocument } from '../content/schema.ts';
+import { sortWorks } from '../src/lib/sortWorks.ts';
 import { benchWorks } from './data/benchWorks.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -61,13 +62,14 @@ export interface Served {
  * The owner's content with its works replaced by `count` seeded works, written where the site server can
  * read it (PORTFOLIO_CONTENT): the real site, unchanged, showing 30 or 300 works.
  */
-export function writeBenchContent(count: number, dir: string): string {
+export function writeBenchContent(count: number, dir: string): { file: string; firstId: number } {
   const doc = JSON.parse(readFileSync(join(ROOT, 'content/portfolio.json'), 'utf8')) as PortfolioDocument;
   const { $schema: _schema, ...rest } = doc;
+  const works = benchWorks(count, doc.types, doc.clients);
   const file = join(dir, `bench-content-${count}.json`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...rest, works: benchWorks(count, doc.types, doc.clients) }));
-  return file;
+  writeFileSync(file, JSON.stringify({ ...rest, works }));
+  return { file, firstId: sortWorks(works, 'date')[0]?.id ?? 1 };
 }
 
 /**
