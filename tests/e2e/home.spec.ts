@@ -118,6 +118,29 @@ test.describe('desktop showcase under reduced motion', () => {
     await page.waitForTimeout(4000);
     await expect(page.locator('.showcase-count-current')).toHaveText('01');
   });
+
+  test('"Lecture" starts the cycle; keyboard focus inside holds it, focus on the button does not', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    const showcase = page.locator('.showcase-desktop');
+    const play = page.getByRole('button', { name: 'Lecture du défilement des projets' });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Pause du défilement des projets' })).toBeFocused();
+    await expect(showcase).toHaveAttribute('data-cycle', 'running');
+
+    await page.keyboard.press('Tab');
+    await expect(showcase.getByRole('link', { name: /voir les coffrets/ })).toBeFocused();
+    await expect(showcase).toHaveAttribute('data-cycle', 'held');
+    await page.waitForTimeout(4500);
+    await expect(page.locator('.showcase-count-current')).toHaveText('01');
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(showcase).toHaveAttribute('data-cycle', 'running');
+    await expect(page.locator('.showcase-count-current')).toHaveText('02', { timeout: 10_000 });
+  });
 });
 
 /** A finger moving from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart, then lifted. */
