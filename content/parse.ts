@@ -64,41 +64,48 @@ function parseSection<T>(
   return undefined;
 }
 
+/** A valid list item with its index in the source list, so later problems name the right item. */
+interface Indexed<T> {
+  value: T;
+  index: number;
+}
+
 function parseList<T>(
   schema: v.GenericSchema<unknown, T>,
   value: unknown,
   path: string,
   problems: ContentProblem[],
-): T[] {
+): Indexed<T>[] {
   if (!Array.isArray(value)) {
     problems.push({ path, message: value === undefined ? 'missing' : 'expected a list' });
     return [];
   }
-  const items: T[] = [];
+  const items: Indexed<T>[] = [];
   value.forEach((item, index) => {
     const parsed = parseSection(schema, item, `${path}[${index}]`, problems);
-    if (parsed !== undefined) items.push(parsed);
+    if (parsed !== undefined) items.push({ value: parsed, index });
   });
   return items;
 }
 
+/** Keeps the first item of each id; every later one is reported at its own index. */
 function dropDuplicateIds<T extends { id: string | number }>(
-  items: T[],
-  source: readonly unknown[],
+  items: Indexed<T>[],
   path: string,
   problems: ContentProblem[],
-): T[] {
+): Indexed<T>[] {
   const seen = new Set<string | number>();
-  return items.filter((item) => {
-    if (!seen.has(item.id)) {
-      seen.add(item.id);
+  return items.filter(({ value, index }) => {
+    if (!seen.has(value.id)) {
+      seen.add(value.id);
       return true;
     }
-    const index = source.findLastIndex((raw) => isRecord(raw) && raw.id === item.id);
-    problems.push({ path: `${path}[${index}].id`, message: `duplicate id ${JSON.stringify(item.id)}` });
+    problems.push({ path: `${path}[${index}].id`, message: `duplicate id ${JSON.stringify(value.id)}` });
     return false;
   });
 }
+
+const values = <T>(items: Indexed<T>[]): T[] => items.map((item) => item.value);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -134,52 +141,37 @@ export function parsePortfolioDocument(raw: unknown): ParsedPortfolio {
   const site = parseSection(SiteSchema, raw.site, 'site', fatal);
   const profile = parseSection(ProfileSchema, raw.profile, 'profile', fatal);
   const contact = parseSection(ContactSchema, raw.contact, 'contact', fatal);
-  const rawList = (key: string) => (Array.isArray(raw[key]) ? (raw[key] as unknown[]) : []);
 
-  const types = dropDuplicateIds(
-    parseList(TypeSchema, raw.types, 'types', problems),
-    rawList('types'),
-    'types',
-    problems,
+  const types = values(
+    dropDuplicateIds(parseList(TypeSchema, raw.types, 'types', problems), 'types', problems),
   );
-  const clients = dropDuplicateIds(
-    parseList(ClientSchema, raw.clients, 'clients', problems),
-    rawList('clients'),
-    'clients',
-    problems,
+  const clients = values(
+    dropDuplicateIds(parseList(ClientSchema, raw.clients, 'clients', problems), 'clients', problems),
   );
   const typeIds = new Set(types.map((t) => t.id));
   const clientIds = new Set(clients.map((c) => c.id));
-  const works = dropDuplicateIds(
-    parseList(WorkSchema, raw.works, 'works', problems),
-    rawList('works'),
-    'works',
-    problems,
-  ).filter((work) => {
-    const index = rawList('works').findIndex((w) => isRecord(w) && w.id === work.id);
-    const ok = typeIds.has(work.type_id) && clientIds.has(work.client_id);
-    if (!typeIds.has(work.type_id))
-      problems.push({ path: `works[${index}].type_id`, message: `unknown type "${work.type_id}"` });
-    if (!clientIds.has(work.client_id))
-      problems.push({ path: `works[${index}].client_id`, message: `unknown client "${work.client_id}"` });
-    return ok;
-  });
-  const actus = dropDuplicateIds(
-    parseList(ActuSchema, raw.actus, 'actus', problems),
-    rawList('actus'),
-    'actus',
-    problems,
+  const works = values(
+    dropDuplicateIds(parseList(WorkSchema, raw.works, 'works', problems), 'works', problems).filter(
+      ({ value: work, index }) => {
+        const ok = typeIds.has(work.type_id) && clientIds.has(work.client_id);
+        if (!typeIds.has(work.type_id))
+          problems.push({ path: `works[${index}].type_id`, message: `unknown type "${work.type_id}"` });
+        if (!clientIds.has(work.client_id))
+          problems.push({ path: `works[${index}].client_id`, message: `unknown client "${work.client_id}"` });
+        return ok;
+      },
+    ),
   );
-  actus.forEach((actu) => {
+  const actus = dropDuplicateIds(parseList(ActuSchema, raw.actus, 'actus', problems), 'actus', problems);
+  for (const { value: actu, index } of actus) {
     const { problem } = parseHomeGraphs(actu.home_graphs);
-    const index = rawList('actus').findIndex((a) => isRecord(a) && a.id === actu.id);
     if (problem) problems.push({ path: `actus[${index}].home_graphs`, message: problem });
-  });
+  }
   if (Array.isArray(raw.works) && works.length === 0)
     problems.push({ path: 'works', message: 'expected at least one valid work' });
 
   if (fatal.length > 0 || !site || !profile || !contact) throw new ContentError([...fatal, ...problems]);
-  return { doc: { site, types, clients, works, actus, profile, contact }, problems };
+  return { doc: { site, types, clients, works, actus: values(actus), profile, contact }, problems };
 }
 
 /** Strict reading for content:check and the server: any problem is an error. */
@@ -201,6 +193,7 @@ export function parseApiActus(raw: unknown): {
 } {
   const problems: ContentProblem[] = [];
   const list = isRecord(raw) ? raw.actus : undefined;
-  const actus = parseList(ActuSchema, list, 'actus', problems);
+  // Duplicates are dropped here too: the home screen keys its projects by id.
+  const actus = values(dropDuplicateIds(parseList(ActuSchema, list, 'actus', problems), 'actus', problems));
   return { actus, problems };
 }
