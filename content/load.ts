@@ -18,7 +18,8 @@ export function loadPortfolioFile(
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    // A byte-order mark (some Windows editors save one) is not part of the JSON.
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new ContentError([{ path: '(document)', message: `malformed JSON: ${(error as Error).message}` }]);
   }
