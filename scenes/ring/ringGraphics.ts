@@ -17,6 +17,8 @@ const BULLET_SPACING = 2 * BULLET_RADIUS + 4;
 const TICK_INNER = RING_RADIUS + BAND_WIDTH / 2 + 4;
 const EXPANDED_INNER = RING_RADIUS - BAND_WIDTH / 2;
 const POINTER_START = EXPANDED_OUTER + 9;
+/** A tiny selected section (among hundreds) is still drawn this long, so it reads as expanded. */
+const MIN_EXPANDED_LENGTH = 14;
 
 const TRACK_COLOR = 0xe9ecf5;
 const BACKGROUND_COLOR = 0x090b14;
@@ -74,18 +76,18 @@ export function drawRing(
 /** The selected section, expanded outwards, with its bullet ringed: drawn over the cached ring. */
 export function drawExpanded(g: Graphics, layout: RingLayout, index: number, color: string): Graphics {
   g.clear();
-  const start = layout.starts[index] ?? 0;
   const sweep = layout.sweeps[index] ?? 0;
   const gap = Math.min(SECTION_GAP / RING_RADIUS, sweep * 0.3);
   const middle = (EXPANDED_INNER + EXPANDED_OUTER) / 2;
-  arcPath(g, middle, start + gap / 2, start + sweep - gap / 2).stroke({
+  const centre = midAngle(layout, index);
+  const half = Math.max((sweep - gap) / 2, MIN_EXPANDED_LENGTH / 2 / middle);
+  arcPath(g, middle, centre - half, centre + half).stroke({
     width: EXPANDED_OUTER - EXPANDED_INNER,
     color,
     cap: 'butt',
   });
-  const angle = midAngle(layout, index);
-  const x = BULLET_ORBIT * Math.cos(angle);
-  const y = BULLET_ORBIT * Math.sin(angle);
+  const x = BULLET_ORBIT * Math.cos(centre);
+  const y = BULLET_ORBIT * Math.sin(centre);
   g.circle(x, y, BULLET_RADIUS + 4).fill({ color: BACKGROUND_COLOR, alpha: 0.9 });
   g.circle(x, y, BULLET_RADIUS).fill({ color }).stroke({ width: 2, color: TRACK_COLOR });
   return g;
