@@ -31,6 +31,7 @@ export class Canvas2DMeshRenderer implements MeshRenderer {
     context.lineWidth = 1 / scale;
     context.lineJoin = 'round';
     for (let o = 0; o < positions.length; o += 9) {
+      // One short string per face and frame: the 2D API takes colours as strings (a few hundred a frame).
       const colour = `#${channel(colours[o] ?? 0)}${channel(colours[o + 1] ?? 0)}${channel(colours[o + 2] ?? 0)}`;
       context.fillStyle = colour;
       context.strokeStyle = colour;
