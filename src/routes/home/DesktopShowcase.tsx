@@ -49,25 +49,27 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
         aria-live={controls.snapshot.counting ? 'off' : 'polite'}
         data-project={project.id}
       >
-        <p className="showcase-subtitle">
-          <ScrambleText text={project.subtitle} />
-        </p>
-        <h2 className="showcase-title">
-          <ScrambleText text={project.title} />
-        </h2>
-        <p className="showcase-description">
-          <ScrambleText rich text={project.description} />
-        </p>
-        {lines.length > 0 && (
-          <p className="showcase-comment">
-            {lines.map((line, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their order
-              <span key={i} className="comment-line">
-                <ScrambleText rich text={line} />
-              </span>
-            ))}
+        <div className="showcase-text">
+          <p className="showcase-subtitle">
+            <ScrambleText text={project.subtitle} />
           </p>
-        )}
+          <h2 className="showcase-title">
+            <ScrambleText text={project.title} />
+          </h2>
+          <p className="showcase-description">
+            <ScrambleText rich text={project.description} />
+          </p>
+          {lines.length > 0 && (
+            <p className="showcase-comment">
+              {lines.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their order
+                <span key={i} className="comment-line">
+                  <ScrambleText rich text={line} />
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
         <DonutList donuts={project.donuts} projectId={project.id} spec={DESKTOP_DONUT} />
       </article>
     </section>
