@@ -42,8 +42,10 @@ export function parseLinkMarkers(input: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let cursor = 0;
   while (cursor < input.length) {
-    const open = input.indexOf(OPEN, cursor);
+    let open = input.indexOf(OPEN, cursor);
     if (open === -1) break;
+    // '[[[https://…]]': the marker opens at the run's last two brackets; the ones before are text.
+    while (input.charCodeAt(open + OPEN.length) === 0x5b) open++;
     const close = input.indexOf(CLOSE, open + OPEN.length);
     if (close === -1) break;
     const inner = input.slice(open + OPEN.length, close);

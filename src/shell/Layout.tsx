@@ -1,6 +1,6 @@
 // The site shell: canvas layers behind, header with menus, the current screen, and the loading overlay's exit.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
@@ -25,17 +25,17 @@ export function useRouteHandle(): RouteHandle | undefined {
 
 export function Layout() {
   const data = usePortfolio();
-  const location = useLocation();
   const handle = useRouteHandle();
   useViewportSync();
   useLoadingOverlayExit();
   usePageViews();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen by design
   useEffect(() => {
-    // The cursor's state never survives a route change.
+    // The cursor's state never survives a change of screen. Not on every address: a new /projects/:pid
+    // is the same screen, and the ring keeps its hover while the selection writes the address.
     appStore.getState().setMouseState('none');
-  }, [location.pathname]);
+  }, [handle]);
 
   useEffect(() => {
     const owner = `${data.site.owner}, ${data.site.role.toLowerCase()}`;

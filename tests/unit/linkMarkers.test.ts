@@ -44,6 +44,15 @@ describe('link markers', () => {
     expect(plainText('[[ [[https://exemple.fr|ici]] ]]')).toBe('[[ ici ]]');
   });
 
+  it('open a marker at the last two brackets of a run, the others staying text', () => {
+    expect(parseLinkMarkers('voir [[[https://exemple.fr|ici]]]')).toEqual([
+      { kind: 'text', text: 'voir [' },
+      { kind: 'link', href: 'https://exemple.fr/', text: 'ici' },
+      { kind: 'text', text: ']' },
+    ]);
+    expect(plainText('[[[[javascript:alert(1)|x]]')).toBe('[[x');
+  });
+
   it('handle several markers and text without markers', () => {
     expect(links('[[https://a.fr]] et [[https://b.fr|B]]').map((l) => l.text)).toEqual(['a.fr', 'B']);
     expect(parseLinkMarkers('Aucun lien ici.')).toEqual([{ kind: 'text', text: 'Aucun lien ici.' }]);
