@@ -251,13 +251,21 @@ test.describe('desktop ring', () => {
     await ready(page);
     await expectRingColour(page, doc.types.find((t) => t.id === order[0]?.type_id)?.color ?? '');
 
+    // The custom cursor shows the store's mouse state on <html data-cursor>.
+    const cursor = page.locator('html');
     await page.mouse.move(placement.cx, placement.cy); // the hole in the middle
     await expect(listbox(page)).not.toHaveCSS('cursor', 'pointer');
     await page.mouse.move(x, y);
     await expect(listbox(page)).toHaveCSS('cursor', 'pointer');
+    await expect(cursor).toHaveAttribute('data-cursor', 'active-small');
     await page.mouse.click(x, y);
     await expectShown(page, index + 1, target.title);
+    await expect(page).toHaveURL(new RegExp(`/projects/${target.id}$`));
     await expectRingColour(page, doc.types.find((t) => t.id === target.type_id)?.color ?? '');
+    // Still over a section: the new address is the same screen, so the cursor keeps its state.
+    await expect(cursor).toHaveAttribute('data-cursor', 'active-small');
+    await page.mouse.move(placement.cx, placement.cy);
+    await expect(cursor).toHaveAttribute('data-cursor', 'normal');
   });
 });
 
