@@ -1,12 +1,7 @@
 // The route table: every route waits for the shared document; home also resolves its project list.
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
 import { type HomeData, loadHome, loadPortfolio, type PortfolioData } from './data/portfolioData.ts';
-import { ContactRoute } from './routes/ContactRoute.tsx';
-import { HomeRoute } from './routes/HomeRoute.tsx';
-import { ProfilRoute } from './routes/ProfilRoute.tsx';
-import { ProjectsRoute } from './routes/ProjectsRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
-import { Layout } from './shell/Layout.tsx';
 
 export interface RouteHandle {
   /** The header's section title, as the spec writes it. */
@@ -16,6 +11,16 @@ export interface RouteHandle {
 }
 
 const handle = (title: string, documentTitle: string): RouteHandle => ({ title, documentTitle });
+
+// The shell and each screen are chunks of their own, fetched in parallel with the route's data:
+// the entry stays a small bootstrap (the prerendered page is on screen meanwhile).
+const screens = {
+  shell: async () => ({ Component: (await import('./shell/Layout.tsx')).Layout }),
+  home: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }),
+  profil: async () => ({ Component: (await import('./routes/ProfilRoute.tsx')).ProfilRoute }),
+  contact: async () => ({ Component: (await import('./routes/ContactRoute.tsx')).ContactRoute }),
+  projects: async () => ({ Component: (await import('./routes/ProjectsRoute.tsx')).ProjectsRoute }),
+};
 
 export interface Loaders {
   portfolio: () => Promise<PortfolioData>;
@@ -29,24 +34,24 @@ export function createRoutes(loaders: Loaders): RouteObject[] {
       id: 'root',
       path: '/',
       loader: () => loaders.portfolio(),
-      element: <Layout />,
+      lazy: screens.shell,
       errorElement: <RouteError />,
       hydrateFallbackElement: <div className="hydrate-fallback" />,
       children: [
         {
           index: true,
           loader: () => loaders.home(),
-          element: <HomeRoute />,
+          lazy: screens.home,
           handle: handle('projets récents', 'Projets récents'),
         },
-        { path: 'profil', element: <ProfilRoute />, handle: handle('profil', 'Profil') },
-        { path: 'contact', element: <ContactRoute />, handle: handle('contact', 'Contact') },
+        { path: 'profil', lazy: screens.profil, handle: handle('profil', 'Profil') },
+        { path: 'contact', lazy: screens.contact, handle: handle('contact', 'Contact') },
         {
           path: 'projects',
           handle: handle('projets', 'Projets'),
           children: [
-            { index: true, element: <ProjectsRoute /> },
-            { path: ':pid', element: <ProjectsRoute /> },
+            { index: true, lazy: screens.projects },
+            { path: ':pid', lazy: screens.projects },
           ],
         },
         { path: '*', loader: () => redirect('/') },

@@ -1,5 +1,4 @@
 // Registers the service worker once the app has been stable for 3000 ms, and keeps deploys from stranding a page.
-import { Workbox } from 'workbox-window';
 
 export const SW_STABLE_DELAY_MS = 3000;
 
@@ -16,6 +15,14 @@ export function registerWhenStable(onUpdate: UpdateListener): () => void {
   if (registered || import.meta.env.DEV || !('serviceWorker' in navigator)) return () => {};
   const timer = window.setTimeout(() => {
     registered = true;
+    void startWorkbox(onUpdate);
+  }, SW_STABLE_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}
+
+async function startWorkbox(onUpdate: UpdateListener) {
+  try {
+    const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
       onUpdate(() => {
@@ -23,9 +30,10 @@ export function registerWhenStable(onUpdate: UpdateListener): () => void {
         wb.messageSkipWaiting();
       });
     });
-    wb.register().catch((error: unknown) => console.warn('Service worker registration failed:', error));
-  }, SW_STABLE_DELAY_MS);
-  return () => window.clearTimeout(timer);
+    await wb.register();
+  } catch (error) {
+    console.warn('Service worker registration failed:', error);
+  }
 }
 
 /**

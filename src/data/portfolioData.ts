@@ -1,10 +1,5 @@
 // Loads the shared data document and the home list once, validates them, and caches them for every route.
-import {
-  type ContentProblem,
-  parseApiActus,
-  parseApiPortfolio,
-  parseHomeGraphs,
-} from '../../content/parse.ts';
+import type { ContentProblem, parseHomeGraphs } from '../../content/parse.ts';
 import type { Actu, Client, Donut, Portfolio, PortfolioDocument, WorkType } from '../../content/schema.ts';
 import { apiBase } from '../lib/apiBase.ts';
 import { request } from '../lib/request.ts';
@@ -46,17 +41,25 @@ export function toPortfolioData(doc: PortfolioDocument, problems: ContentProblem
   };
 }
 
+// The validator (valibot) is its own chunk, fetched while the data is on its way: the entry stays small.
+const loadParser = () => import('../../content/parse.ts');
+
 async function fetchPortfolio(): Promise<PortfolioData> {
+  const parser = loadParser();
   const raw = await request(`${apiBase(window.location)}/portfolio`);
-  const { doc, problems } = parseApiPortfolio(raw);
+  const { doc, problems } = (await parser).parseApiPortfolio(raw);
   warnProblems('GET /api/portfolio', problems);
   return toPortfolioData(doc, problems);
 }
 
 /** The home list with each project's donuts read from its home_graphs. */
-export function toHomeData(actus: Actu[], problems: ContentProblem[]): HomeData {
+export function toHomeData(
+  actus: Actu[],
+  problems: ContentProblem[],
+  readGraphs: typeof parseHomeGraphs,
+): HomeData {
   const projects = actus.map((actu, index) => {
-    const { donuts, problem } = parseHomeGraphs(actu.home_graphs);
+    const { donuts, problem } = readGraphs(actu.home_graphs);
     if (problem) console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);
     return { ...actu, donuts };
   });
@@ -64,10 +67,12 @@ export function toHomeData(actus: Actu[], problems: ContentProblem[]): HomeData 
 }
 
 async function fetchActus(): Promise<HomeData> {
+  const parser = loadParser();
   const raw = await request(`${apiBase(window.location)}/actus`);
+  const { parseApiActus, parseHomeGraphs } = await parser;
   const { actus, problems } = parseApiActus(raw);
   warnProblems('GET /api/actus', problems);
-  return toHomeData(actus, problems);
+  return toHomeData(actus, problems, parseHomeGraphs);
 }
 
 /** Caches the promise; a failure clears it so that a retry fetches again. */

@@ -1,6 +1,5 @@
 // Shown when the data cannot be loaded: a French message and a retry, never a blank page.
 import { isRouteErrorResponse, useNavigation, useRevalidator, useRouteError } from 'react-router-dom';
-import { ContentError } from '../../content/parse.ts';
 import { RequestError } from '../lib/request.ts';
 import { useLoadingOverlayExit } from '../shell/loadingOverlay.ts';
 
@@ -9,7 +8,9 @@ function errorMessage(error: unknown): string {
     if (error.status === 0 || error.status >= 500) return 'Le serveur ne répond pas pour le moment.';
     return 'Les données du portfolio sont introuvables.';
   }
-  if (error instanceof ContentError) return 'Les données du portfolio sont illisibles.';
+  // By name, not instanceof: the validator lives in a lazily loaded chunk.
+  if (error instanceof Error && error.name === 'ContentError')
+    return 'Les données du portfolio sont illisibles.';
   if (error instanceof TypeError) return 'La connexion a échoué. Vérifiez votre accès à Internet.';
   if (isRouteErrorResponse(error)) return 'Cette page n’a pas pu être chargée.';
   return 'Une erreur inattendue est survenue.';

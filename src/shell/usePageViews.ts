@@ -2,7 +2,6 @@
 // work's URL (selecting on the ring) is a view of that work.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { trackPageView } from '../app/analytics.ts';
 import { appStore } from '../store/index.ts';
 
 export function usePageViews() {
@@ -16,11 +15,16 @@ export function usePageViews() {
     last.current = pathname;
     const kind = type === 'REPLACE' && !first ? 'work' : 'page';
     if (kind === 'work' && !pathname.startsWith('/projects/')) return;
-    trackPageView({
+    const report = {
       path: pathname,
       kind,
       referrer: first ? document.referrer : '',
       viewport: appStore.getState().viewport.class,
-    });
+    } as const;
+    // The tracker is not needed for the first paint: it loads on its own.
+    import('../app/analytics.ts').then(
+      ({ trackPageView }) => trackPageView(report),
+      () => {},
+    );
   }, [pathname, type]);
 }

@@ -83,9 +83,10 @@ test.describe('desktop shell', () => {
   });
 
   test('outbound links from link markers open in a new tab, safely', async ({ page }) => {
-    await page.goto('/projects');
+    // Work 18's description carries a link marker.
+    await page.goto('/projects/18');
     await ready(page);
-    const outbound = page.locator('a.outbound');
+    const outbound = page.locator('main a.outbound');
     await expect(outbound.first()).toBeAttached();
     for (const link of await outbound.all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\//);

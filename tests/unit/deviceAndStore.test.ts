@@ -14,6 +14,15 @@ const UA = {
   ipadOs:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  edgeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51',
+  chromeIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+  samsung:
+    'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  operaMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/110.0.0.0',
 };
 
 describe('detectDevice', () => {
@@ -43,6 +52,23 @@ describe('detectDevice', () => {
       mobile_device: false,
     });
   });
+  it("names browsers that embed another browser's token correctly", () => {
+    expect(detectDevice(UA.edgeWindows)).toEqual({
+      device: 'desktop',
+      browser: 'microsoft edge',
+      platform: null,
+      mobile_device: false,
+    });
+    expect(detectDevice(UA.chromeIos)).toMatchObject({
+      device: 'mobile',
+      browser: 'chrome',
+      platform: 'ios',
+    });
+    expect(detectDevice(UA.samsung)).toMatchObject({ device: 'mobile', browser: 'samsung internet' });
+    expect(detectDevice(UA.ipad)).toMatchObject({ device: 'tablet', browser: 'safari', platform: 'ios' });
+    expect(detectDevice(UA.operaMac)).toMatchObject({ device: 'desktop', browser: 'opera' });
+  });
+
   it('falls back to desktop for desktop and unknown agents', () => {
     expect(detectDevice(UA.firefoxLinux)).toEqual({
       device: 'desktop',
