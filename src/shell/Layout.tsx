@@ -7,12 +7,13 @@ import { appStore } from '../store/index.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { Header } from './Header.tsx';
 import { useLoadingOverlayExit } from './loadingOverlay.ts';
-import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { useViewportSync } from './useViewportSync.ts';
 
 // Pixi and three.js load after the first paint of the text.
 const CanvasHost = lazy(() => import('../canvas/CanvasHost.tsx'));
+// The service worker and its update prompt come after the page is up.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
 
 export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -55,7 +56,9 @@ export function Layout() {
         <Outlet />
       </main>
       <ContentNotice count={data.problems.length} />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { registerWhenStable } from '../app/serviceWorker.ts';
 
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const { pathname } = useLocation();
   const [apply, setApply] = useState<(() => void) | null>(null);
 
