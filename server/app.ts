@@ -109,9 +109,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  // Unsafe methods on /api need the double-submitted token, before any route or 404 is considered.
+  // Unsafe methods need the double-submitted token, before any route or 404 is considered. Every path,
+  // not only those that read '/api': the router decodes '/%61pi/pageviews' into the API route.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api') || SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     const headerToken = Array.isArray(header) ? header[0] : header;
     if (!xsrfMatches(readCookie(request.headers.cookie, XSRF_COOKIE), headerToken)) {
