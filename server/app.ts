@@ -42,12 +42,19 @@ function jsonAnswer(value: unknown): JsonAnswer {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
+/** If-None-Match's weak comparison (RFC 9110 §13.1.2): a list of tags, W/ prefixes, or '*'. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer) {
   reply
     .header('ETag', answer.etag)
     .header('Cache-Control', 'no-cache')
     .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.send(answer.body);
 }
 
