@@ -20,6 +20,12 @@ export interface HomeData {
   problems: ContentProblem[];
 }
 
+/**
+ * A load that has not finished after this long fails (and shows the French message with its retry): a
+ * stalled connection must never leave the visitor on a page that waits forever.
+ */
+export const LOAD_TIMEOUT_MS = 8000;
+
 let portfolioPromise: Promise<PortfolioData> | undefined;
 let actusPromise: Promise<HomeData> | undefined;
 
@@ -46,7 +52,9 @@ const loadParser = () => import('../../content/parse.ts');
 
 async function fetchPortfolio(): Promise<PortfolioData> {
   const parser = loadParser();
-  const raw = await request(`${apiBase(window.location)}/portfolio`);
+  const raw = await request(`${apiBase(window.location)}/portfolio`, {
+    signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+  });
   const { doc, problems } = (await parser).parseApiPortfolio(raw);
   warnProblems('GET /api/portfolio', problems);
   return toPortfolioData(doc, problems);
@@ -58,17 +66,24 @@ export function toHomeData(
   problems: ContentProblem[],
   readGraphs: typeof parseHomeGraphs,
 ): HomeData {
+  const all = [...problems];
   const projects = actus.map((actu, index) => {
     const { donuts, problem } = readGraphs(actu.home_graphs);
-    if (problem) console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);
+    if (problem) {
+      console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);
+      // The project stays, its donuts are left out: the notice counts them too.
+      all.push({ path: `actus[${index}].home_graphs`, message: problem });
+    }
     return { ...actu, donuts };
   });
-  return { projects, problems };
+  return { projects, problems: all };
 }
 
 async function fetchActus(): Promise<HomeData> {
   const parser = loadParser();
-  const raw = await request(`${apiBase(window.location)}/actus`);
+  const raw = await request(`${apiBase(window.location)}/actus`, {
+    signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+  });
   const { parseApiActus, parseHomeGraphs } = await parser;
   const { actus, problems } = parseApiActus(raw);
   warnProblems('GET /api/actus', problems);

@@ -75,25 +75,32 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const method = (options.method ?? 'GET').toUpperCase();
   const fullUrl = url + buildQuery(options.query);
   const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(fullUrl, {
-    method,
-    headers: requestHeaders(url, method, options),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
-  if (!response.ok)
-    throw new RequestError(`${method} ${fullUrl} answered ${response.status}`, response.status, fullUrl);
-  if (method === 'HEAD' || response.status === 204) return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) {
-    // Static hosts may serve the API copy without a JSON type: accept it only if it parses.
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new RequestError(`${method} ${fullUrl} did not answer JSON`, response.status, fullUrl);
+  try {
+    const response = await doFetch(fullUrl, {
+      method,
+      headers: requestHeaders(url, method, options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    if (!response.ok)
+      throw new RequestError(`${method} ${fullUrl} answered ${response.status}`, response.status, fullUrl);
+    if (method === 'HEAD' || response.status === 204) return undefined as T;
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) {
+      // Static hosts may serve the API copy without a JSON type: accept it only if it parses.
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        throw new RequestError(`${method} ${fullUrl} did not answer JSON`, response.status, fullUrl);
+      }
     }
+    return (await response.json()) as T;
+  } catch (error) {
+    // A timeout signal (AbortSignal.timeout) is a server that does not answer: status 0, like no answer.
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new RequestError(`${method} ${fullUrl} timed out`, 0, fullUrl);
+    throw error;
   }
-  return (await response.json()) as T;
 }

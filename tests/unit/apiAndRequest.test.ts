@@ -82,6 +82,30 @@ describe('request', () => {
     await expect(request('/api/x', { fetch: html })).rejects.toThrow(/did not answer JSON/);
   });
 
+  it('turns a timeout into a RequestError with status 0, like a server that does not answer', async () => {
+    // A fetch that never answers on its own, and rejects as the browser does when its signal fires.
+    const stalled = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const error = await request('/api/portfolio', { fetch: stalled, signal: AbortSignal.timeout(20) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 0, message: 'GET /api/portfolio timed out' });
+  });
+
+  it('lets other aborts through as they are', async () => {
+    const controller = new AbortController();
+    const stalled = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const pending = request('/api/x', { fetch: stalled, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('accepts JSON served without a JSON content type (static hosts)', async () => {
     const plain = async () =>
       new Response('{"works":[]}', { headers: { 'content-type': 'application/octet-stream' } });
