@@ -39,9 +39,12 @@ export function createRoutes(loaders: Loaders): RouteObject[] {
       hydrateFallbackElement: <div className="hydrate-fallback" />,
       children: [
         {
+          id: 'home',
           index: true,
           loader: () => loaders.home(),
           lazy: screens.home,
+          // The home list failing keeps the shell, its menu and the shared document on screen.
+          errorElement: <RouteError inline />,
           handle: handle('projets récents', 'Projets récents'),
         },
         { path: 'profil', lazy: screens.profil, handle: handle('profil', 'Profil') },

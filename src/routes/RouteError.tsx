@@ -6,6 +6,8 @@ import { useLoadingOverlayExit } from '../shell/loadingOverlay.ts';
 function errorMessage(error: unknown): string {
   if (error instanceof RequestError) {
     if (error.status === 0 || error.status >= 500) return 'Le serveur ne répond pas pour le moment.';
+    // A 2xx that is not JSON: a page (a proxy's, a host's fallback) answered instead of the data.
+    if (error.status < 300) return 'Les données du portfolio sont illisibles.';
     return 'Les données du portfolio sont introuvables.';
   }
   // By name, not instanceof: the validator lives in a lazily loaded chunk.
@@ -16,7 +18,8 @@ function errorMessage(error: unknown): string {
   return 'Une erreur inattendue est survenue.';
 }
 
-export function RouteError() {
+/** `inline`: inside the shell's <main> (a child route failed), so not a landmark of its own. */
+export function RouteError({ inline = false }: { inline?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -24,15 +27,19 @@ export function RouteError() {
   const busy = revalidator.state === 'loading' || navigation.state === 'loading';
   console.error('Route failed:', error);
 
+  const card = (
+    <div className="route-error-card" role="alert">
+      <h1>Chargement impossible</h1>
+      <p>{errorMessage(error)} Réessayez dans un instant.</p>
+      <button type="button" className="button" onClick={() => revalidator.revalidate()} disabled={busy}>
+        {busy ? 'Nouvel essai…' : 'Réessayer'}
+      </button>
+    </div>
+  );
+  if (inline) return <section className="route-error is-inline">{card}</section>;
   return (
     <main className="route-error" id="contenu">
-      <div className="route-error-card" role="alert">
-        <h1>Chargement impossible</h1>
-        <p>{errorMessage(error)} Réessayez dans un instant.</p>
-        <button type="button" className="button" onClick={() => revalidator.revalidate()} disabled={busy}>
-          {busy ? 'Nouvel essai…' : 'Réessayer'}
-        </button>
-      </div>
+      {card}
     </main>
   );
 }
