@@ -1,6 +1,7 @@
 // The site shell: canvas layers behind, header with menus, the current screen, and the loading overlay's exit.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
+import type { HomeData } from '../data/portfolioData.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
@@ -26,6 +27,8 @@ export function useRouteHandle(): RouteHandle | undefined {
 
 export function Layout() {
   const data = usePortfolio();
+  // Home's own list can leave items out too (undefined elsewhere, or when it failed to load).
+  const home = useRouteLoaderData('home') as HomeData | undefined;
   const handle = useRouteHandle();
   useViewportSync();
   useLoadingOverlayExit();
@@ -55,7 +58,7 @@ export function Layout() {
       <main id="contenu" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ContentNotice count={data.problems.length} />
+      <ContentNotice count={data.problems.length + (home?.problems.length ?? 0)} />
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
