@@ -44,9 +44,17 @@ export function ScrambleText({ text, rich = false, className }: ScrambleTextProp
   }, [plain, reducedMotion]);
 
   const content = rich ? <RichText text={text} /> : text;
+  // The final text always holds its place (hidden while the reveal runs), and the scrambled characters
+  // are laid over it: the layout never jumps when the reveal ends.
   return (
-    <span className={className} data-scramble={done ? 'done' : 'running'}>
-      {done ? content : <span className="visually-hidden">{plain}</span>}
+    <span
+      className={className ? `scramble ${className}` : 'scramble'}
+      data-scramble={done ? 'done' : 'running'}
+    >
+      <span className={done ? undefined : 'scramble-final'} aria-hidden={done ? undefined : true}>
+        {content}
+      </span>
+      {!done && <span className="visually-hidden">{plain}</span>}
       <span ref={target} aria-hidden="true" className="scramble-chars" hidden={done} />
     </span>
   );
