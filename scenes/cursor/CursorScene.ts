@@ -57,9 +57,12 @@ export class CursorScene implements Scene {
   /** The pointer is a mouse or pen on a device that can hover. */
   private enabled = false;
   private lastPointerType = 'mouse';
-  /** This scene set 'active-small' (a DOM link or button) and restores `previous` when leaving it. */
+  /**
+   * This scene set 'active-small' (a DOM link or button). Leaving it, the state comes back to what the
+   * area under the pointer declares (data-cursor-state, e.g. the home showcase's 'paused'), not to a
+   * remembered value that another component may have cleared meanwhile.
+   */
   private ownsActive = false;
-  private previous: MouseState = 'none';
   private placed = false;
 
   constructor(private readonly store: AppStore) {
@@ -131,12 +134,11 @@ export class CursorScene implements Scene {
     const interactive = target?.closest(INTERACTIVE_SELECTOR) != null;
     const state = this.store.getState();
     if (interactive && state.mouseState !== 'active-small') {
-      this.previous = state.mouseState;
       state.setMouseState('active-small');
       this.ownsActive = true;
     } else if (!interactive && this.ownsActive && state.mouseState === 'active-small') {
       this.ownsActive = false;
-      state.setMouseState(this.previous);
+      state.setMouseState(declaredState(target));
     }
   }
 
@@ -187,9 +189,15 @@ export class CursorScene implements Scene {
   destroy(): void {
     this.disposables.dispose();
     if (this.ownsActive && this.store.getState().mouseState === 'active-small') {
-      this.store.getState().setMouseState(this.previous);
+      this.store.getState().setMouseState('none');
     }
     delete document.documentElement.dataset.cursor;
     this.root.destroy({ children: true });
   }
+}
+
+/** The state an area asks for while the pointer is over it ('paused' on the home showcase), else none. */
+function declaredState(target: Element | null): MouseState {
+  const declared = target?.closest<HTMLElement>('[data-cursor-state]')?.dataset.cursorState;
+  return declared === 'paused' ? 'paused' : 'none';
 }

@@ -6,6 +6,8 @@ import { type CycleSnapshot, ShowcaseCycle } from '../../lib/showcaseCycle.ts';
 import { appStore, useAppStore } from '../../store/index.ts';
 
 export interface ShowcaseAreaProps {
+  /** Tells the cursor which state the area itself shows once the pointer leaves a link or button in it. */
+  'data-cursor-state': 'paused';
   onPointerEnter(event: PointerEvent<HTMLElement>): void;
   onPointerLeave(event: PointerEvent<HTMLElement>): void;
   onFocus(event: FocusEvent<HTMLElement>): void;
@@ -107,6 +109,7 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
 
   const areaProps = useMemo<ShowcaseAreaProps>(
     () => ({
+      'data-cursor-state': 'paused',
       onPointerEnter: (event) => {
         // A finger has no hover: touching the carousel is a drag, handled apart.
         if (event.pointerType !== 'touch') cycleRef.current?.pointerEnter();
