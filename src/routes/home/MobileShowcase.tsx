@@ -4,6 +4,7 @@ import { useCallback, useRef } from 'react';
 import { MOBILE_DONUT } from '../../../scenes/math/donutLayout.ts';
 import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
+import { RichText } from '../../components/RichText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';
 import type { ProjectToggleDetail } from '../../lib/projectItem.ts';
 import { appStore, useAppStore } from '../../store/index.ts';
@@ -69,6 +70,9 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
               <div className="slide-card" data-slide-card>
                 <p className="slide-subtitle mono">{project.subtitle}</p>
                 <h2 className="slide-title">{project.title}</h2>
+                <p className="slide-description">
+                  <RichText text={project.description} />
+                </p>
                 <DonutList donuts={project.donuts} projectId={project.id} spec={MOBILE_DONUT} />
               </div>
             </article>
