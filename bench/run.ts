@@ -127,6 +127,26 @@ async function measureLoad(site: string, options: BenchOptions): Promise<LoadFig
   return load;
 }
 
+/** latest.{json,html,md} and README's table for a full run; bench/results/tmp/run-*.{json,html,md} otherwise. */
+function writeReport(result: BenchResult, options: BenchOptions, json = true): void {
+  const full = isFullRun(options);
+  const outDir = join(ROOT, 'bench/results', full ? '' : 'tmp');
+  mkdirSync(outDir, { recursive: true });
+  const name = full ? 'latest' : `run-${options.scene ?? 'all'}${options.works ? `-${options.works}` : ''}`;
+  const table = headlineTable(result);
+  if (json) writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
+  writeFileSync(join(outDir, `${name}.html`), renderHtml(result));
+  writeFileSync(join(outDir, `${name}.md`), `${table}\n`);
+  if (full) {
+    const readmePath = join(ROOT, 'README.md');
+    const readme = readFileSync(readmePath, 'utf8');
+    const updated = replaceReadmeSection(readme, table);
+    if (updated !== readme) writeFileSync(readmePath, updated);
+  }
+  log(`\n${table}\n`);
+  log(`report: ${join(outDir, `${name}.html`)} (and .json, .md)`);
+}
+
 async function main(): Promise<number> {
   let options: BenchOptions;
   try {
@@ -137,6 +157,11 @@ async function main(): Promise<number> {
   }
   if (options.help) {
     log(USAGE);
+    return 0;
+  }
+  if (options.rerender) {
+    const result = JSON.parse(readFileSync(join(ROOT, 'bench/results/latest.json'), 'utf8')) as BenchResult;
+    writeReport(result, { ...options, ...result.environment.selection }, false);
     return 0;
   }
   const scenarios = selectScenarios(options);
@@ -222,22 +247,8 @@ async function main(): Promise<number> {
       runs,
       load,
     };
-    const full = isFullRun(options);
-    const outDir = join(ROOT, 'bench/results', full ? '' : 'tmp');
-    mkdirSync(outDir, { recursive: true });
-    const name = full ? 'latest' : `run-${options.scene ?? 'all'}${options.works ? `-${options.works}` : ''}`;
-    const table = headlineTable(result);
-    writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
-    writeFileSync(join(outDir, `${name}.html`), renderHtml(result));
-    writeFileSync(join(outDir, `${name}.md`), `${table}\n`);
-    if (full) {
-      const readmePath = join(ROOT, 'README.md');
-      const readme = readFileSync(readmePath, 'utf8');
-      const updated = replaceReadmeSection(readme, table);
-      if (updated !== readme) writeFileSync(readmePath, updated);
-    }
-    log(`\n${table}\n`);
-    log(`report: ${join(outDir, `${name}.html`)} (and .json, .md) in ${seconds(began)}`);
+    writeReport(result, options);
+    log(`in ${seconds(began)}`);
     return 0;
   } finally {
     await bench?.browser.close().catch(() => undefined);

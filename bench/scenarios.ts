@@ -112,6 +112,18 @@ export const SCENARIOS: readonly Scenario[] = [
     side: 'floor',
   },
   {
+    // The shared Pixi canvas with nothing on it: what every Pixi scene pays before drawing anything.
+    id: 'pixi-empty',
+    group: 'floor',
+    label: 'Our Pixi stage, empty (/contact, no background)',
+    side: 'ours',
+    origin: 'site',
+    path: '/contact?bench=ring',
+    viewport: 'desktop',
+    ready: `${marked('ring')} && !!document.querySelector('canvas.pixi-canvas, .pixi-canvas canvas')`,
+    needs: '?bench=ring (CanvasHost)',
+  },
+  {
     id: 'background',
     group: 'background',
     label: 'Background mesh alone',
@@ -216,6 +228,13 @@ export const COMPARISONS: readonly Comparison[] = [
       { of: 'ours', metric: 'fps', op: '>=', value: 58 },
       { of: 'ratio', metric: 'cpu', op: '<=', value: 2 },
     ],
+  },
+  {
+    id: 'pixi-vs-floor',
+    label: 'Empty Pixi stage vs clear-only floor',
+    ours: 'pixi-empty',
+    peer: 'floor',
+    targets: [],
   },
   {
     id: 'background-vs-three',

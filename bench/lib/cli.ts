@@ -10,6 +10,8 @@ export interface BenchOptions {
   build: boolean;
   load: boolean;
   lighthouse: boolean;
+  /** Only render latest.html, latest.md and README's table again from latest.json. */
+  rerender: boolean;
   help: boolean;
 }
 
@@ -24,6 +26,7 @@ export const USAGE = `npm run bench -- [options]
   --no-build           reuse the last builds in $DIST_DIR and $BENCH_PEERS_DIR
   --no-load            skip bundle sizes, Lighthouse and the server figures
   --no-lighthouse      skip Lighthouse only
+  --rerender           measure nothing: render the report and README's table again from latest.json
   --help
 
 A full run writes bench/results/latest.json and latest.html and refreshes README.md's table;
@@ -50,6 +53,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       'no-build': { type: 'boolean', default: false },
       'no-load': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      rerender: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -64,6 +68,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: !values['no-build'],
     load: !values['no-load'],
     lighthouse: !values['no-load'] && !values['no-lighthouse'],
+    rerender: values.rerender,
     help: values.help,
   };
 }

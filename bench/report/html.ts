@@ -41,7 +41,12 @@ function comparisonBlock(
           },
         ])
       : `<p class="unavailable">${escapeHtml(c.reason ?? c.status)}: ${escapeHtml(ours?.reason ?? peer?.reason ?? '')}</p>`;
+  const figures = (s: ScenarioSummary | undefined) =>
+    s?.status === 'ok'
+      ? `${spreadText(s.fps)} fps · ${spreadText(s.cpuMsPerFrame)} ms/frame`
+      : (s?.status ?? '–');
   return `<section class="card"><h3>${escapeHtml(c.label)}</h3>
+<p class="small">ours: ${figures(ours)}<br>peer: ${figures(peer)}</p>
 <p>fps ratio <b>${ratioText(c.fpsRatio)}</b> · CPU/frame ratio <b>${ratioText(c.cpuRatio)}</b> <span class="muted">(ours ÷ peer, per round, median and range)</span></p>
 ${targets}${plot}</section>`;
 }
@@ -125,7 +130,7 @@ export function renderHtml(result: BenchResult): string {
 <h2>How to read it</h2>
 <ul>
 <li><b>fps</b> and <b>frame time</b> come from requestAnimationFrame intervals in the page; the cap is 60 fps (16.7 ms).</li>
-<li><b>CPU ms/frame</b> is the CPU time of every browser process (browser, GPU process where SwiftShader rasterises, renderer, utilities) during the sample, divided by the frames drawn. With no GPU both layers share 2 cores, so it still tells apart two scenes that both reach 60 fps; around 33 ms/frame the machine is saturated.</li>
+<li><b>CPU ms/frame</b> is the CPU time of every browser process (browser, GPU process where SwiftShader rasterises, renderer, utilities) during the sample, divided by the frames drawn. With no GPU both layers share 2 cores, so it still tells apart two scenes that both reach 60 fps; at 60 fps, 33 ms/frame would keep both cores busy.</li>
 <li><b>Ratios</b> are ours ÷ peer measured in the same round, then the median and range over the rounds: load from other work on the machine weighs on both sides of a pair alike. Read ratios, not absolute figures, when the load average is high.</li>
 <li>A target is <span class="verdict met">met</span> when every round holds it, <span class="verdict borderline">borderline</span> when the median holds but some round does not, <span class="verdict missed">missed</span> otherwise. These numbers never gate a test.</li>
 </ul>

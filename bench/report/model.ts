@@ -133,9 +133,10 @@ export function verdictOf(actual: Spread, target: Target): Verdict {
 
 export function describeTarget(target: Target): string {
   const what = target.metric === 'fps' ? 'fps' : 'CPU/frame';
+  const op = target.op === '>=' ? '≥' : '≤';
   return target.of === 'ratio'
-    ? `${what} ${target.op} ${target.value}× peer`
-    : `${what} ${target.op} ${target.value}${target.metric === 'fps' ? '' : ' ms'}`;
+    ? `${what} ${op} ${target.value}× peer`
+    : `${what} ${op} ${target.value}${target.metric === 'fps' ? '' : ' ms'}`;
 }
 
 export function compare(

@@ -3,7 +3,7 @@
 
 const W = 460;
 const H = 220;
-const PAD = { left: 44, right: 12, top: 12, bottom: 34 };
+const PAD = { left: 44, right: 22, top: 12, bottom: 34 };
 
 export interface Series {
   label: string;
@@ -23,15 +23,31 @@ export function cdfPoints(intervals: readonly number[], max = 120): [number, num
   return points;
 }
 
+/** A round tick step (1, 2 or 5 × a power of ten) giving at most 6 ticks up to `max`. */
+export function niceStep(max: number): number {
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough);
+  return step ?? 10 * power;
+}
+
+export function niceTicks(max: number): number[] {
+  const step = niceStep(max);
+  const ticks: number[] = [];
+  for (let t = 0; t <= max + 1e-9; t += step) ticks.push(t);
+  return ticks;
+}
+
 export function frameTimeCdf(series: readonly Series[]): string {
   const all = series.flatMap((s) => s.intervals);
   if (all.length === 0) return '<p class="muted">no frames to plot</p>';
   const sorted = [...all].sort((a, b) => a - b);
   const p995 = sorted[Math.floor(sorted.length * 0.995)] ?? 50;
-  const xMax = Math.max(50, Math.ceil(p995 / 25) * 25);
+  const step = niceStep(Math.max(50, p995));
+  const xMax = Math.ceil(Math.max(50, p995) / step) * step;
   const x = (ms: number) => PAD.left + (Math.min(ms, xMax) / xMax) * (W - PAD.left - PAD.right);
   const y = (share: number) => H - PAD.bottom - share * (H - PAD.top - PAD.bottom);
-  const ticks = Array.from({ length: 6 }, (_, i) => (xMax / 5) * i);
+  const ticks = niceTicks(xMax);
   const grid = ticks
     .map(
       (t) =>
@@ -53,10 +69,12 @@ export function frameTimeCdf(series: readonly Series[]): string {
   const legend = series
     .map(
       (s, i) =>
-        `<rect x="${PAD.left + 8}" y="${PAD.top + 6 + i * 16}" width="10" height="10" fill="${s.color}"/><text x="${PAD.left + 24}" y="${PAD.top + 15 + i * 16}">${s.label}</text>`,
+        `<rect x="${PAD.left}" y="${H + 8 + i * 16}" width="10" height="10" fill="${s.color}"/><text x="${PAD.left + 16}" y="${H + 17 + i * 16}">${s.label}</text>`,
     )
     .join('');
-  return `<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="frame-time distribution">
+  // The legend goes under the axis title: a curve may cross any corner of the plot itself.
+  const fullHeight = H + 8 + series.length * 16;
+  return `<svg viewBox="0 0 ${W} ${fullHeight}" width="${W}" height="${fullHeight}" role="img" aria-label="frame-time distribution">
 ${grid}${yTicks}${vsync}${lines}${legend}
 <text x="${(W + PAD.left) / 2}" y="${H - 4}" text-anchor="middle">frame time (ms); dashed: 16.7 ms vsync</text></svg>`;
 }

@@ -17,7 +17,7 @@ import {
   summarizeScenario,
   verdictOf,
 } from '../../bench/report/model.ts';
-import { cdfPoints } from '../../bench/report/plots.ts';
+import { cdfPoints, niceStep, niceTicks } from '../../bench/report/plots.ts';
 import { type Comparison, SCENARIOS, type Scenario, selectScenarios } from '../../bench/scenarios.ts';
 
 const scenario = (id: string, side: Scenario['side']): Scenario => ({
@@ -190,7 +190,7 @@ describe('headlineTable', () => {
     const table = headlineTable(result());
     expect(table).toContain('| Background vs peer | 60.0 fps · 15.0 ms | 18.3 fps · 60.0 ms |');
     expect(table).toContain('0.25× (0.25–0.25)');
-    expect(table).toContain('CPU/frame <= 0.5× peer: met');
+    expect(table).toContain('CPU/frame ≤ 0.5× peer: met');
     expect(table).toContain('commit `0123456`');
     expect(table).toContain('Label home | not available yet');
     expect(table).toContain('home (not available yet: needs the home hook)');
@@ -318,5 +318,15 @@ describe('benchWorks', () => {
     expect(benchWorksCount('?works=0')).toBeUndefined();
     expect(benchWorksCount('?works=3e2')).toBeUndefined();
     expect(benchWorksCount('')).toBeUndefined();
+  });
+});
+
+describe('niceStep and niceTicks', () => {
+  it('picks 1, 2 or 5 times a power of ten, at most 6 ticks', () => {
+    expect(niceStep(50)).toBe(10);
+    expect(niceStep(475)).toBe(100);
+    expect(niceStep(1500)).toBe(500);
+    expect(niceTicks(1500)).toEqual([0, 500, 1000, 1500]);
+    for (const max of [50, 73, 240, 999, 2025]) expect(niceTicks(max).length).toBeLessThanOrEqual(6);
   });
 });
