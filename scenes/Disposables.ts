@@ -1,4 +1,5 @@
 // Owns every subscription, listener, ticker callback and tween a scene creates; dispose() frees them all.
+import { debugCounters } from './debugCounters.ts';
 
 export class Disposables {
   private readonly items = new Set<() => void>();
@@ -7,9 +8,11 @@ export class Disposables {
   add(dispose: () => void): () => void {
     const once = () => {
       if (!this.items.delete(once)) return;
+      debugCounters.disposables--;
       dispose();
     };
     this.items.add(once);
+    debugCounters.disposables++;
     return once;
   }
 
@@ -40,7 +43,11 @@ export class Disposables {
   ) {
     const handler = listener as EventListener;
     target.addEventListener(type, handler, options);
-    return this.add(() => target.removeEventListener(type, handler, options));
+    debugCounters.listeners++;
+    return this.add(() => {
+      debugCounters.listeners--;
+      target.removeEventListener(type, handler, options);
+    });
   }
 
   get size(): number {

@@ -18,6 +18,10 @@ import { createRouter } from './router.tsx';
 
 reloadOnStaleChunks();
 
+// ?test-hooks: the e2e suites read live counts of scenes, listeners and tweens (a chunk loaded only then).
+if (new URLSearchParams(window.location.search).has('test-hooks'))
+  void import('./app/testHooks.ts').then((hooks) => hooks.installTestHooks());
+
 try {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
