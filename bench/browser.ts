@@ -58,6 +58,10 @@ const STOP_SAMPLER_JS = `(() => {
   return { intervals, loaf: s.loaf };
 })()`;
 
+const FRAME_COUNT_JS = 'window.__benchSampler.times.length';
+/** Fewer frames than this and a sample is extended: percentiles of 4 frames mean nothing. */
+const MIN_FRAMES = 30;
+
 const HEAP_JS = `(performance.memory ? performance.memory.usedJSHeapSize / 1048576 : null)`;
 
 export async function launchBenchBrowser(): Promise<BenchBrowser> {
@@ -118,12 +122,14 @@ async function processCpu(cdp: CDPSession): Promise<ProcessCpu> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A finger put down mid-screen and dragged left and right, never lifted: a swipe held in progress. */
-async function startSwipe(page: Page, viewport: ViewportName): Promise<() => Promise<void>> {
+/** A finger put down in the middle of `target` and dragged left and right, never lifted: a swipe held in progress. */
+async function startSwipe(page: Page, target: string): Promise<() => Promise<void>> {
+  const box = await page.locator(target).first().boundingBox({ timeout: 5000 });
+  if (!box) throw new Error(`nothing to swipe: ${target} is not displayed`);
   const session = await page.context().newCDPSession(page);
-  const { width, height } = VIEWPORTS[viewport];
-  const y = Math.round(height * 0.5);
-  const x0 = Math.round(width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  const x0 = Math.round(box.x + box.width / 2);
+  const width = box.width;
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
   let running = true;
   const started = performance.now();
@@ -178,6 +184,8 @@ export interface MeasureOptions {
   warmupMs: number;
   sampleMs: number;
   readyTimeoutMs: number;
+  /** After the sample, a screenshot of what was measured (input still held), to look at. */
+  screenshotPath?: string;
 }
 
 /** Bounded in time whatever the page does: a starved page gives a failed run, never a hung bench. */
@@ -215,20 +223,42 @@ export async function measureScenario(
         ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
       };
     }
-    if (scenario.drive === 'swipe') stopDriving = await startSwipe(page, scenario.viewport);
+    if (scenario.drive === 'swipe') stopDriving = await startSwipe(page, scenario.swipeTarget ?? 'body');
     else if (scenario.drive === 'steps') stopDriving = startSteps(page);
     await sleep(options.warmupMs);
     const budget = options.sampleMs + 20_000;
     const heapBeforeMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
+    const before = scenario.changes
+      ? await within(page.evaluate(scenario.changes), budget, 'state')
+      : undefined;
     await within(page.evaluate(START_SAMPLER_JS), budget, 'sampler start');
     const cpuBefore = await processCpu(bench.cdp);
     await sleep(options.sampleMs);
+    // A page at 1 fps gives 4 frames in 4 s: sample on (up to 3× as long) until there are enough to read.
+    const sampleEnd = performance.now() + 2 * options.sampleMs;
+    while (performance.now() < sampleEnd) {
+      const count = (await within(page.evaluate(FRAME_COUNT_JS), budget, 'frame count')) as number;
+      if (count >= MIN_FRAMES) break;
+      await sleep(500);
+    }
     const cpuAfter = await processCpu(bench.cdp);
     const sampled = (await within(page.evaluate(STOP_SAMPLER_JS), budget, 'sampler stop')) as {
       intervals: number[];
       loaf: { count: number; totalMs: number; blockingMs: number };
     };
     const heapAfterMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
+    if (options.screenshotPath) {
+      await within(page.screenshot({ path: options.screenshotPath }), 20_000, 'screenshot').catch(
+        () => undefined,
+      );
+    }
+    if (scenario.changes && (await within(page.evaluate(scenario.changes), budget, 'state')) === before) {
+      return {
+        ...base,
+        status: 'failed',
+        reason: `the input changed nothing on the page (${scenario.changes})`,
+      };
+    }
     const frames = summarizeFrames(sampled.intervals);
     const cpuByProcess: Record<string, number> = {};
     for (const [type, after] of Object.entries(cpuAfter.byType)) {

@@ -32,6 +32,8 @@ import {
 
 const DIST_DIR = process.env.DIST_DIR ?? '/tmp/dist-bench';
 const PEERS_DIR = process.env.BENCH_PEERS_DIR ?? '/tmp/dist-bench-peers';
+/** One screenshot per scenario, from the first round: what each run measured, to look at. */
+const SHOTS_DIR = join(ROOT, 'bench/results/tmp/shots');
 /** The whole measuring phase stops here, whatever happens: later runs are reported as not measured. */
 const RUNS_BUDGET_MS = 25 * 60_000;
 
@@ -71,6 +73,7 @@ async function measureAll(
   const schedule = interleave(scenarios, options.rounds);
   const perRunMs = options.warmupMs + options.sampleMs + 2500;
   const started = performance.now();
+  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [index, { round, item: scenario }] of schedule.entries()) {
     const prefix = `[${String(index + 1).padStart(3)}/${schedule.length}] round ${round + 1}/${options.rounds}  ${scenario.id.padEnd(18)}`;
     const known = unavailable.get(scenario.id);
@@ -93,6 +96,7 @@ async function measureAll(
       warmupMs: options.warmupMs,
       sampleMs: options.sampleMs,
       readyTimeoutMs: 20_000,
+      ...(round === 0 ? { screenshotPath: join(SHOTS_DIR, `${scenario.id}.png`) } : {}),
     });
     runs.push(run);
     if (run.status === 'unavailable') unavailable.set(scenario.id, run);

@@ -33,6 +33,10 @@ export interface Scenario {
    * never lifted; 'steps', ArrowDown every 0.85 s (the ring's rotation time), so the ring never stops turning.
    */
   drive?: 'swipe' | 'steps';
+  /** Where the finger goes down for 'swipe': the middle of the first element matching this selector. */
+  swipeTarget?: string;
+  /** A page expression whose value the input must change during the sample, or the run fails. */
+  changes?: string;
   /**
    * A page expression that is true once the scenario draws what it claims to (its bench mode is on).
    * When it stays false the scenario is reported "not available yet", never measured as something else.
@@ -95,6 +99,7 @@ const ringScenarios = (works: number): Scenario[] => [
     viewport: 'desktop',
     works,
     drive: 'steps',
+    changes: "document.querySelector('.ring-surface')?.getAttribute('aria-activedescendant') ?? ''",
     ready: ringShows(works),
     needs: RING_NEEDS,
   },
@@ -165,6 +170,7 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/?bench=home',
     viewport: 'mobile',
     drive: 'swipe',
+    swipeTarget: '[data-scene=ready]',
     // Carousel.ts marks its root once its slides are laid out.
     ready: `${marked('home')} && !!document.querySelector('[data-scene=ready]')`,
     needs: '?bench=home and the mobile carousel marking data-scene="ready"',
@@ -172,6 +178,7 @@ export const SCENARIOS: readonly Scenario[] = [
   peer('carousel-swiper', 'carousel', 'Swiper carousel, mid-swipe', 'carousel-swiper.html', {
     viewport: 'mobile',
     drive: 'swipe',
+    swipeTarget: '.swiper',
   }),
   ...(['/', '/projects', '/profil', '/contact'] as const).map(
     (path): Scenario => ({

@@ -1,7 +1,7 @@
 // The ring as a developer would first write it in Pixi: one Graphics cleared and redrawn every frame,
 // one stroked arc per work at the current rotation.
 import { Application, Graphics } from 'pixi.js';
-import { type PeerWork, RING_SPIN, ringPlacement, ringSections } from './peerKit.ts';
+import { type PeerWork, peerRingPlacement, RING_SPIN, ringSections } from './peerKit.ts';
 
 export async function startPixiRing(works: readonly PeerWork[], transparent: boolean): Promise<void> {
   const app = new Application();
@@ -20,13 +20,14 @@ export async function startPixiRing(works: readonly PeerWork[], transparent: boo
   let rotation = 0;
   app.ticker.add((ticker) => {
     rotation += (RING_SPIN * ticker.deltaMS) / 1000;
-    const { cx, cy, radius } = ringPlacement(app.screen.width, app.screen.height);
-    const thickness = radius * 0.18;
+    const { cx, cy, radius, band, gap } = peerRingPlacement(app.screen.width, app.screen.height);
     ring.clear();
     for (const s of sections) {
       ring
-        .arc(cx, cy, radius - thickness / 2, s.start + rotation, s.end + rotation - 0.004)
-        .stroke({ width: thickness, color: s.color });
+        .moveTo(cx + radius * Math.cos(s.start + rotation), cy + radius * Math.sin(s.start + rotation))
+        // A section thinner than the gap keeps a sliver (an end before the start would circle the ring).
+        .arc(cx, cy, radius, s.start + rotation, s.end + rotation - Math.min(gap, (s.end - s.start) / 3))
+        .stroke({ width: band, color: s.color });
     }
   });
 }

@@ -1,10 +1,13 @@
 // What every peer page shares with our scenes: the same data (content's types, clients and home
-// projects, the seeded bench works), the same ring geometry, and the ready mark the harness waits for.
+// projects, the seeded bench works), the same ring geometry (our pure layout and placement modules:
+// only the drawing differs), and the ready mark the harness waits for.
 import portfolio from '../../content/portfolio.json';
+import { layoutRing, RING_RADIUS } from '../../scenes/math/ringLayout.ts';
+import { BAND_WIDTH, ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { benchWorks, benchWorksCount } from '../data/benchWorks.ts';
 
-export const RING_RADIUS = 380;
-export const MIN_SECTION_WEIGHT = 4;
+/** The gap our ring leaves between sections, in pixels along the band. */
+const SECTION_GAP = 2.5;
 /** Radians per second of the continuous rotation every rotating ring uses in the bench. */
 export const RING_SPIN = 0.35;
 
@@ -37,23 +40,20 @@ export interface Section {
   color: string;
 }
 
-/** Each work's share of the turn, in proportion to max(length, 4), as the spec's ring does. */
+/** Each work's share of the turn, from our own pure ring layout: max(length, 4), in content order. */
 export function ringSections(works: readonly PeerWork[]): Section[] {
-  const weight = (w: PeerWork) => Math.max(MIN_SECTION_WEIGHT, w.length);
-  const total = works.reduce((sum, w) => sum + weight(w), 0);
-  let angle = 0;
-  return works.map((w) => {
-    const sweep = (weight(w) / total) * Math.PI * 2;
-    const section = { start: angle, end: angle + sweep, color: w.color };
-    angle += sweep;
-    return section;
+  const layout = layoutRing(works.map((w) => w.length));
+  return works.map((w, i) => {
+    const start = layout.starts[i] ?? 0;
+    return { start, end: start + (layout.sweeps[i] ?? 0), color: w.color };
   });
 }
 
-/** Where the ring sits in a viewport: left half, vertically centred, scaled down to fit its height. */
-export function ringPlacement(width: number, height: number) {
-  const scale = Math.min(1, (height * 0.46) / RING_RADIUS);
-  return { cx: Math.round(width * 0.32), cy: Math.round(height / 2), radius: RING_RADIUS * scale, scale };
+/** Where our ring sits in a viewport (same centre and scale), with its band's radius and width in pixels. */
+export function peerRingPlacement(width: number, height: number) {
+  const placement = ringPlacement(width, height) ?? { cx: width / 2, cy: height / 2, scale: 1 };
+  const { cx, cy, scale } = placement;
+  return { cx, cy, radius: RING_RADIUS * scale, band: BAND_WIDTH * scale, gap: SECTION_GAP / RING_RADIUS };
 }
 
 /** Tells the harness the page draws what it claims to. */

@@ -1,6 +1,6 @@
 // Peer: the ring as an SVG of d3-shape arcs (one path per work), the group rotated every frame.
 import { arc } from 'd3-shape';
-import { markReady, peerWorks, RING_SPIN, ringPlacement, ringSections } from './peerKit.ts';
+import { markReady, peerRingPlacement, peerWorks, RING_SPIN, ringSections } from './peerKit.ts';
 
 const NS = 'http://www.w3.org/2000/svg';
 const svg = document.createElementNS(NS, 'svg');
@@ -11,14 +11,13 @@ const group = document.createElementNS(NS, 'g');
 svg.append(group);
 document.body.append(svg);
 
-const { cx, cy, radius } = ringPlacement(window.innerWidth, window.innerHeight);
-const thickness = radius * 0.18;
+const { cx, cy, radius, band, gap } = peerRingPlacement(window.innerWidth, window.innerHeight);
 const shape = arc<{ start: number; end: number }>()
-  .innerRadius(radius - thickness)
-  .outerRadius(radius)
+  .innerRadius(radius - band / 2)
+  .outerRadius(radius + band / 2)
   .startAngle((s) => s.start)
   .endAngle((s) => s.end)
-  .padAngle(0.004);
+  .padAngle(gap);
 for (const section of ringSections(peerWorks())) {
   const path = document.createElementNS(NS, 'path');
   path.setAttribute('d', shape(section) ?? '');
