@@ -1,9 +1,10 @@
 // The Projects ring: every work a section in its type's colour, the selection expanded and turned to
-// point at the details. The ring is drawn once into a texture and turned as a whole, so 500 works cost
-// what one sprite costs per frame. Driven by the store (sort, selection, reduced motion) and by the
-// pointer over the DOM surface that sits above the canvas.
+// point at the details. The ring is drawn once per order and turned as a whole: its geometry stays on
+// the GPU and a turn only changes its transform, so 500 works cost no more per frame than 30. Driven
+// by the store (sort, selection, reduced motion) and by the pointer over the DOM surface that sits
+// above the canvas.
 import gsap from 'gsap';
-import { Container, Graphics, Rectangle, Sprite, type Texture } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Work } from '../../content/schema.ts';
 import { type SortKey, sortWorks } from '../../src/lib/sortWorks.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
@@ -22,7 +23,7 @@ import {
 import { HIT_INNER, HIT_OUTER, type RingPlacement, ringPlacement } from '../math/ringPlacement.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
-import { drawExpanded, drawPointer, drawRing, TEXTURE_HALF } from './ringGraphics.ts';
+import { drawExpanded, drawPointer, drawRing } from './ringGraphics.ts';
 
 export interface RingChartOptions {
   store: AppStore;
@@ -35,8 +36,6 @@ export interface RingChartOptions {
 
 const FALLBACK_COLOR = '#a3abc2';
 const COLLAPSED_SCALE = 0.97;
-/** Redraw the cached ring when its on-screen scale drifts this far from the one it was drawn for. */
-const RESCALE_THRESHOLD = 0.15;
 
 function groupKey(work: Work, sort: SortKey): string {
   return sort === 'date' ? work.date.slice(0, 4) : work[sort];
@@ -47,16 +46,17 @@ export class RingChart implements Scene {
   private readonly root = new Container({ label: 'ring' });
   /** Everything that turns with the ring. */
   private readonly wheel = new Container();
-  private readonly ring = new Sprite();
-  private readonly ringGraphics = new Graphics();
+  /**
+   * The resting ring, drawn once per order. Kept out of Pixi's batches so its vertices are never
+   * re-transformed on the CPU: turning it is a uniform. (A cached texture would cost the same CPU, but
+   * a full square of texels to fill every frame, which software renderers pay dearly for.)
+   */
+  private readonly ring = new Graphics();
   /** Two expansions, so the previous one collapses while the new one grows. */
   private expanded = new Graphics();
   private collapsing = new Graphics();
   private readonly pointer = drawPointer(new Graphics());
 
-  private stage: Stage | null = null;
-  private texture: Texture | null = null;
-  private textureScale = 1;
   private placement: RingPlacement | null = null;
   private order: Work[] = [];
   private colors: string[] = [];
@@ -67,14 +67,13 @@ export class RingChart implements Scene {
   private hovering = false;
 
   constructor(private readonly options: RingChartOptions) {
-    this.ring.anchor.set(0.5);
+    this.ring.context.batchMode = 'no-batch';
     this.collapsing.alpha = 0;
     this.wheel.addChild(this.ring, this.collapsing, this.expanded);
     this.root.addChild(this.wheel, this.pointer);
   }
 
   mount(stage: Stage): void {
-    this.stage = stage;
     stage.app.stage.addChild(this.root);
     const { store, surface } = this.options;
     const d = this.disposables;
@@ -94,7 +93,6 @@ export class RingChart implements Scene {
     this.root.position.set(cx, cy);
     this.root.scale.set(scale);
     this.pointer.rotation = pointAngle;
-    if (this.texture && Math.abs(scale - this.textureScale) > RESCALE_THRESHOLD) this.redraw();
   }
 
   destroy(): void {
@@ -103,10 +101,6 @@ export class RingChart implements Scene {
     if (this.hovering) this.options.store.getState().setMouseState('none');
     this.options.surface.style.cursor = '';
     this.root.destroy({ children: true });
-    this.ringGraphics.destroy();
-    this.texture?.destroy(true);
-    this.texture = null;
-    this.stage = null;
   }
 
   private get reducedMotion(): boolean {
@@ -145,31 +139,11 @@ export class RingChart implements Scene {
     this.order = sortWorks(works, sort);
     this.colors = this.order.map((w) => typeColors.get(w.type_id) ?? FALLBACK_COLOR);
     this.layout = layoutRing(this.order.map((w) => w.length));
-    this.redraw();
+    const keys = this.order.map((w) => groupKey(w, sort));
+    drawRing(this.ring, this.layout, this.colors, groupStarts(keys));
     // The new order starts from the store's selection without turning: the ring is not visible yet.
     this.selected = -1;
     this.onSelect(this.options.store.getState().selectedIndex);
-  }
-
-  /** Draws the resting ring once and caches it as a texture for the current scale. */
-  private redraw() {
-    const renderer = this.stage?.app.renderer;
-    if (!renderer) return;
-    const keys = this.order.map((w) => groupKey(w, this.sort ?? 'date'));
-    drawRing(this.ringGraphics, this.layout, this.colors, groupStarts(keys));
-    const scale = this.placement?.scale ?? 1;
-    const previous = this.texture;
-    this.texture = renderer.generateTexture({
-      target: this.ringGraphics,
-      frame: new Rectangle(-TEXTURE_HALF, -TEXTURE_HALF, 2 * TEXTURE_HALF, 2 * TEXTURE_HALF),
-      resolution: renderer.resolution * scale,
-      antialias: true,
-    });
-    this.textureScale = scale;
-    this.ring.texture = this.texture;
-    previous?.destroy(true);
-    // The drawing's geometry is not needed once it is in the texture.
-    this.ringGraphics.clear();
   }
 
   private readonly onSelect = (index: number) => {

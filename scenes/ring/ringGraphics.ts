@@ -1,5 +1,5 @@
-// What the ring looks like: its sections, bullets and group ticks (drawn once, then cached as a
-// texture), the expanded section of the selection, and the pointer towards the detail block.
+// What the ring looks like: its sections, bullets and group ticks (drawn once per order), the expanded
+// section of the selection, and the pointer towards the detail block.
 // Everything is in ring units around the centre (0, 0); RingChart scales it to the screen.
 import type { Graphics } from 'pixi.js';
 import { BULLET_RADIUS, bulletSections, midAngle, RING_RADIUS, type RingLayout } from '../math/ringLayout.ts';
@@ -22,9 +22,6 @@ const MIN_EXPANDED_LENGTH = 14;
 
 const TRACK_COLOR = 0xe9ecf5;
 const BACKGROUND_COLOR = 0x090b14;
-
-/** Half the side of the square the ring texture covers. */
-export const TEXTURE_HALF = RING_EXTENT + 4;
 
 function arcPath(g: Graphics, radius: number, from: number, to: number): Graphics {
   // moveTo starts a new sub-path, so no chord joins this arc to the previous shape.
