@@ -1,16 +1,12 @@
 // The legend of the types that have works, and the sorter: the footer under the details, and the bar
 // above the list on narrow screens.
 import type { Work, WorkType } from '../../content/schema.ts';
-import type { SortKey } from '../lib/sortWorks.ts';
+import { SORT_KEYS, type SortKey } from '../lib/sortWorks.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 
-/** The sorter's items, in the spec's order; Date is the default. */
-const SORT_OPTIONS: readonly { id: SortKey; label: string }[] = [
-  { id: 'date', label: 'Date' },
-  { id: 'client_id', label: 'Client' },
-  { id: 'type_id', label: 'Type' },
-];
+/** The sorter's labels; its items come in SORT_KEYS' order, Date (the default) first. */
+const SORT_LABELS: Readonly<Record<SortKey, string>> = { date: 'Date', client_id: 'Client', type_id: 'Type' };
 
 export function ProjectsTools({ types, works }: { types: readonly WorkType[]; works: readonly Work[] }) {
   const sort = useAppStore((s) => s.sort);
@@ -27,16 +23,16 @@ export function ProjectsTools({ types, works }: { types: readonly WorkType[]; wo
       </ul>
       <fieldset className="sorter">
         <legend className="sorter-title">Trié par&nbsp;:</legend>
-        {SORT_OPTIONS.map((option) => (
-          <label key={option.id} className="sorter-option">
+        {SORT_KEYS.map((key) => (
+          <label key={key} className="sorter-option">
             <input
               type="radio"
               name="projects-sort"
-              value={option.id}
-              checked={sort === option.id}
-              onChange={() => appStore.getState().setSort(option.id)}
+              value={key}
+              checked={sort === key}
+              onChange={() => appStore.getState().setSort(key)}
             />
-            <span>{option.label}</span>
+            <span>{SORT_LABELS[key]}</span>
           </label>
         ))}
       </fieldset>
