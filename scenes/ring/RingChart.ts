@@ -100,7 +100,8 @@ export class RingChart implements Scene {
     gsap.killTweensOf([this.wheel, ...this.expansionTargets()]);
     if (this.hovering) this.options.store.getState().setMouseState('none');
     this.options.surface.style.cursor = '';
-    this.root.destroy({ children: true });
+    // `context: true`: given any options, a Graphics keeps its own context (and its GPU buffers) otherwise.
+    this.root.destroy({ children: true, context: true });
   }
 
   private get reducedMotion(): boolean {
