@@ -1,34 +1,88 @@
 // The one Pixi application and its ticker: the loop every scene (and the three.js background) runs in.
-import type { Application, Ticker } from 'pixi.js';
+import { type Application, RendererType, type Ticker, UPDATE_PRIORITY, type WebGLRenderer } from 'pixi.js';
 import { Disposables } from './Disposables.ts';
 import type { Scene } from './Scene.ts';
+import { SceneGraphChanges } from './SceneGraphChanges.ts';
+
+/**
+ * Drawn into the stage's own WebGL context before the Pixi scenes, in the same frame: the background
+ * mesh. One canvas and one context for both layers, because compositing two full-screen WebGL canvases
+ * costs more than drawing either of them on a software GPU.
+ */
+export interface Underlay {
+  /** Something new to show: the frame is drawn even if no Pixi scene changed. */
+  readonly changed: boolean;
+  /** Covers the default framebuffer; Pixi then renders its scenes on top without clearing. */
+  draw(): void;
+}
+
+export interface StageOptions {
+  /**
+   * How much larger than the viewport the canvas is, half past each edge (the background's moving border
+   * must never show). Scenes still draw in viewport coordinates: the root is moved in by half of it.
+   */
+  overflow?: number;
+}
 
 export class Stage {
   private readonly scenes = new Set<Scene>();
   private readonly disposables = new Disposables();
+  private readonly changes = new SceneGraphChanges();
+  private readonly overflow: number;
+  private underlay: Underlay | null = null;
+  /** Draw the next frame even if nothing seems to have changed (new size, context back, tab shown). */
+  private stale = true;
   private destroyed = false;
+  /** Frames drawn and frames skipped because nothing changed: a debugging aid. */
+  readonly frames = { drawn: 0, skipped: 0 };
 
-  constructor(readonly app: Application) {
+  constructor(
+    readonly app: Application,
+    options: StageOptions = {},
+  ) {
+    this.overflow = options.overflow ?? 0;
+    app.stage.position.set(this.overflow / 2, this.overflow / 2);
+    this.takeOverRender();
     this.disposables.listen(document, 'visibilitychange', () => {
       // A hidden tab draws nothing: the one ticker stops, so every layer stops with it.
       if (document.hidden) this.app.ticker.stop();
-      else this.app.ticker.start();
+      else {
+        this.stale = true;
+        this.app.ticker.start();
+      }
     });
-    const onResize = () => this.resize();
+    const onResize = () => {
+      // A resized canvas is blank: Pixi's resize plugin renders right after this event.
+      this.stale = true;
+      this.resize();
+    };
     this.app.renderer.on('resize', onResize);
     this.disposables.add(() => this.app.renderer.off('resize', onResize));
+    // Pixi and three.js rebuild their GPU resources on their own listeners; this one draws the result.
+    this.disposables.listen(app.canvas, 'webglcontextrestored', () => {
+      this.stale = true;
+    });
   }
 
   get ticker(): Ticker {
     return this.app.ticker;
   }
 
+  /** The viewport's width: the canvas's own is larger by the overflow. */
   get width(): number {
-    return this.app.screen.width;
+    return Math.max(1, this.app.screen.width - this.overflow);
   }
 
   get height(): number {
-    return this.app.screen.height;
+    return Math.max(1, this.app.screen.height - this.overflow);
+  }
+
+  /** Pixi's WebGL 2 context when it renders with WebGL (null with its canvas renderer): an underlay draws there. */
+  get gl(): WebGL2RenderingContext | null {
+    const renderer = this.app.renderer;
+    if (renderer.type !== RendererType.WEBGL) return null;
+    const { gl } = renderer as WebGLRenderer;
+    return typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext ? gl : null;
   }
 
   get isDestroyed(): boolean {
@@ -53,14 +107,77 @@ export class Stage {
     scene.destroy();
   }
 
+  /**
+   * Draws the next frame even if the scene graph looks unchanged. Only a texture redrawn in place (a
+   * canvas or video source updated without a new texture) needs it; everything else Pixi sees itself.
+   */
+  invalidate(): void {
+    this.stale = true;
+  }
+
+  /**
+   * Draws `underlay` under the scenes from the next frame on; null gives the canvas back to Pixi alone.
+   * Call it right after the underlay's renderer is made or freed: both touch the context's state, which
+   * Pixi then stops trusting.
+   */
+  setUnderlay(underlay: Underlay | null): void {
+    this.underlay = underlay;
+    this.stale = true;
+    if (this.gl) this.app.renderer.resetState();
+  }
+
   private resize() {
     for (const scene of this.scenes) scene.resize(this.width, this.height);
   }
+
+  /**
+   * The Application renders its stage from the ticker at LOW priority, and on resize through app.render.
+   * Both now go through renderFrame, so the frame is: every scene's update, then the underlay, then Pixi,
+   * once, in the ticker's own animation frame.
+   */
+  private takeOverRender() {
+    const { app } = this;
+    const ticker = app.ticker;
+    ticker.remove(app.render, app);
+    app.render = this.renderFrame;
+    ticker.add(this.renderFrame, this, UPDATE_PRIORITY.LOW);
+    this.disposables.add(() => {
+      Reflect.deleteProperty(app, 'render');
+      // Destroyed with the Application: its ticker is gone, and its listeners with it.
+      if (app.ticker !== ticker) return;
+      ticker.remove(this.renderFrame, this);
+      // The Application may outlive this stage (a StrictMode remount): give it its own render back.
+      ticker.add(app.render, app, UPDATE_PRIORITY.LOW);
+    });
+  }
+
+  private readonly renderFrame = () => {
+    const { renderer } = this.app;
+    const gl = this.gl;
+    // A lost context draws nothing, for Pixi nor the underlay: both wait for webglcontextrestored.
+    if (gl?.isContextLost()) return;
+    const underlay = gl ? this.underlay : null;
+    const changed = this.changes.check(this.app.stage);
+    if (!this.stale && !changed && !underlay?.changed) {
+      // Nothing moved: the canvas keeps showing the last frame, no draw, no composite.
+      this.frames.skipped++;
+      return;
+    }
+    this.stale = false;
+    if (underlay) {
+      underlay.draw();
+      renderer.resetState();
+    }
+    // Over the underlay nothing is cleared; alone, Pixi clears to transparent as it always does.
+    renderer.render(underlay ? { container: this.app.stage, clear: false } : { container: this.app.stage });
+    this.frames.drawn++;
+  };
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     for (const scene of [...this.scenes]) this.remove(scene);
+    this.underlay = null;
     this.disposables.dispose();
   }
 }
