@@ -1,4 +1,4 @@
-// The lit low-poly background: picks a renderer, draws in the stage's ticker, and outlives WebGL's failures.
+// The lit low-poly background: picks a renderer, moves in the stage's ticker, and outlives WebGL's failures.
 import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import { MOBILE_MAX_WIDTH } from '../../src/lib/viewport.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
@@ -6,17 +6,18 @@ import { Disposables } from '../Disposables.ts';
 import type { Point } from '../math/meshLights.ts';
 import { CANVAS_OVERFLOW, meshGrid } from '../math/meshWave.ts';
 import type { Scene } from '../Scene.ts';
-import type { Stage } from '../Stage.ts';
+import type { Stage, Underlay } from '../Stage.ts';
 import { Canvas2DMeshRenderer } from './Canvas2DMeshRenderer.ts';
 import { DEFAULT_SEED, MeshModel } from './MeshModel.ts';
-import { createBackgroundCanvas, type MeshRenderer, type MeshRendererKind } from './MeshRenderer.ts';
+import type { MeshRenderer, MeshRendererKind } from './MeshRenderer.ts';
 
 /** After this many WebGL context losses the background stays on the 2D renderer. */
 export const MAX_CONTEXT_LOSSES = 3;
 
 /**
- * Drawing-buffer pixels per CSS pixel. Flat faces with soft edges look the same at half resolution,
- * and the fill cost (what dominates on software and mobile GPUs) drops fourfold.
+ * Drawing-buffer pixels per CSS pixel of the 2D renderer's own canvas. Flat faces with soft edges look the
+ * same at half resolution, and the fill cost drops fourfold. The WebGL renderer draws into the stage's
+ * canvas at the stage's resolution: one full-screen pass there costs less than compositing a second canvas.
  */
 export const RENDER_SCALE = 0.5;
 
@@ -33,8 +34,13 @@ export interface BackgroundOptions {
 /** Read by the e2e tests and the bench through window.__background. */
 export interface BackgroundStats {
   renderer: MeshRendererKind | 'none';
-  /** Frames drawn since mount. */
+  /** New states of the mesh drawn since mount. */
   frames: number;
+  /**
+   * Every draw of the mesh, including redraws of an unchanged one under moving Pixi scenes (the shared
+   * canvas is drawn whole or not at all). Still under reduced motion when nothing else moves.
+   */
+  draws: number;
   /** Smoothed CPU time of one frame (wave, shading, draw call), in milliseconds. */
   frameMs: number;
   contextLosses: number;
@@ -47,8 +53,19 @@ declare global {
   }
 }
 
-export class BackgroundScene implements Scene {
-  readonly stats: BackgroundStats = { renderer: 'none', frames: 0, frameMs: 0, contextLosses: 0, faces: 0 };
+/**
+ * With WebGL the mesh is the stage's underlay: three.js draws it into Pixi's own context, first in each
+ * frame, and the ticker only moves it. Without WebGL it has a 2D canvas of its own under Pixi's.
+ */
+export class BackgroundScene implements Scene, Underlay {
+  readonly stats: BackgroundStats = {
+    renderer: 'none',
+    frames: 0,
+    draws: 0,
+    frameMs: 0,
+    contextLosses: 0,
+    faces: 0,
+  };
   readonly model: MeshModel;
   renderScale = RENDER_SCALE;
 
@@ -61,6 +78,10 @@ export class BackgroundScene implements Scene {
   private paused = false;
   /** Something changed that the still (reduced-motion) frame must show. */
   private dirty = true;
+  /** The model moved since the shared renderer last drew it. */
+  private moved = false;
+  /** CPU time of the last step, counted with the draw that shows it. */
+  private stepMs = 0;
   private touchOnly = false;
   private readonly pointer: Point = { x: 0, y: 0 };
 
@@ -111,9 +132,9 @@ export class BackgroundScene implements Scene {
     this.model.resize(w, h, meshGrid(mobile, w, h));
     this.stats.faces = this.model.faceCount;
     this.renderer?.resize(w, h, this.renderScale);
-    // A resized canvas is blank: draw at once rather than show an empty frame.
+    // A resized canvas is blank: the 2D one draws at once; the shared one draws in the render that follows.
     this.dirty = true;
-    this.draw(0);
+    this.advance(0);
   }
 
   /** Redraws on the next frame even when still (reduced motion, or after a debug change). */
@@ -131,15 +152,26 @@ export class BackgroundScene implements Scene {
     return this.renderer?.kind ?? 'none';
   }
 
+  /** Changed since the stage last drew the underlay (Underlay). */
+  get changed(): boolean {
+    return this.moved;
+  }
+
+  /** Draws the mesh into the stage's context, under the Pixi scenes (Underlay). */
+  draw(): void {
+    const renderer = this.renderer;
+    if (renderer?.kind !== 'webgl' || this.paused) return;
+    const started = performance.now();
+    renderer.draw(this.model, this.moved);
+    this.stats.draws++;
+    if (this.moved) this.count(this.stepMs + performance.now() - started);
+    this.moved = false;
+  }
+
   private async start() {
-    const canvas = createBackgroundCanvas('webgl');
-    const context = canvas.getContext('webgl2', {
-      alpha: false,
-      antialias: false,
-      depth: false,
-      stencil: false,
-      powerPreference: 'low-power',
-    });
+    // Pixi found WebGL 2 (three.js needs 2): the mesh shares its context. Otherwise Pixi draws with its
+    // canvas renderer, and so does the mesh.
+    const context = this.stage?.gl;
     if (!context) {
       console.warn(NO_WEBGL_MESSAGE);
       this.use2D();
@@ -148,10 +180,8 @@ export class BackgroundScene implements Scene {
     try {
       // three.js loads only where WebGL exists, in its own chunk.
       const { WebGLMeshRenderer } = await import('./WebGLMeshRenderer.ts');
-      if (this.destroyed) {
-        context.getExtension('WEBGL_lose_context')?.loseContext();
-        return;
-      }
+      const canvas = this.stage?.app.canvas;
+      if (this.destroyed || !canvas) return;
       this.attach(new WebGLMeshRenderer(canvas, context));
       this.watchContext(canvas);
     } catch (error) {
@@ -174,14 +204,17 @@ export class BackgroundScene implements Scene {
     this.renderer = renderer;
     this.stats.renderer = renderer.kind;
     renderer.canvas.dataset.state = 'running';
-    const layer = this.stage?.app.canvas;
-    const host = layer?.parentElement;
-    // Under the Pixi canvas, in the same layer container.
-    if (host) host.insertBefore(renderer.canvas, layer ?? null);
-    else document.body.prepend(renderer.canvas);
+    if (renderer.kind === 'webgl') this.stage?.setUnderlay(this);
+    else {
+      const layer = this.stage?.app.canvas;
+      const host = layer?.parentElement;
+      // Under the Pixi canvas, in the same layer container.
+      if (host) host.insertBefore(renderer.canvas, layer ?? null);
+      else document.body.prepend(renderer.canvas);
+    }
     renderer.resize(this.model.width, this.model.height, this.renderScale);
     this.dirty = true;
-    this.draw(0);
+    this.advance(0);
   }
 
   private watchContext(canvas: HTMLCanvasElement) {
@@ -195,12 +228,16 @@ export class BackgroundScene implements Scene {
         setTimeout(() => this.fallBackTo2D(), 0);
       }
     });
+    // three.js rebuilds its state on its own listener, registered before this one; the stage then draws.
     listen.listen(canvas, 'webglcontextrestored', () => {
       if (this.renderer?.canvas !== canvas) return;
       this.paused = false;
       canvas.dataset.state = 'running';
       this.renderer.resize(this.model.width, this.model.height, this.renderScale);
       this.dirty = true;
+      this.moved = true;
+      // three.js rebuilt its state behind Pixi's back: the stage resets Pixi's before it draws again.
+      this.stage?.setUnderlay(this);
     });
   }
 
@@ -212,16 +249,23 @@ export class BackgroundScene implements Scene {
     this.rendererDisposables.dispose();
     this.renderer.destroy();
     this.renderer = null;
+    // Pixi keeps the canvas, alone and transparent again, over the 2D one; it draws once its context is back.
+    this.stage?.setUnderlay(null);
     this.paused = false;
+    this.moved = false;
     this.use2D();
   }
 
   private readonly tick = (ticker: Ticker) => {
     // Long pauses (a stalled tab, a debugger) must not make the wave jump.
-    this.draw(Math.min(ticker.deltaMS, 100) / 1000);
+    this.advance(Math.min(ticker.deltaMS, 100) / 1000);
   };
 
-  private draw(dt: number) {
+  /**
+   * Moves the mesh by dt seconds (once, to its still pose, under reduced motion). The 2D renderer draws it
+   * at once; the shared one when the stage renders, later in the same frame.
+   */
+  private advance(dt: number) {
     const renderer = this.renderer;
     if (!renderer || this.paused) return;
     const state = this.options.store.getState();
@@ -229,12 +273,21 @@ export class BackgroundScene implements Scene {
     const started = performance.now();
     if (state.reducedMotion) this.model.still();
     else this.model.step(dt, this.pointerTarget(state.pointer));
-    renderer.draw(this.model);
-    const cost = performance.now() - started;
+    this.dirty = false;
+    if (renderer.kind === 'webgl') {
+      this.stepMs = performance.now() - started;
+      this.moved = true;
+      return;
+    }
+    renderer.draw(this.model, true);
+    this.stats.draws++;
+    this.count(performance.now() - started);
+  }
+
+  private count(cost: number) {
     const stats = this.stats;
     stats.frameMs = stats.frames === 0 ? cost : stats.frameMs * 0.95 + cost * 0.05;
     stats.frames++;
-    this.dirty = false;
   }
 
   /** The pointer in canvas pixels, or null when the lights should fly on autopilot. */
@@ -251,8 +304,10 @@ export class BackgroundScene implements Scene {
     this.destroyed = true;
     this.disposables.dispose();
     this.rendererDisposables.dispose();
+    const shared = this.renderer?.kind === 'webgl';
     this.renderer?.destroy();
     this.renderer = null;
+    if (shared) this.stage?.setUnderlay(null);
     this.stats.renderer = 'none';
     this.stage = null;
   }

@@ -1,4 +1,4 @@
-// The mesh drawn by three.js: one non-indexed geometry whose face colours come from the CPU, no lighting on the GPU.
+// The mesh drawn by three.js into Pixi's own WebGL context: one non-indexed geometry whose face colours come from the CPU.
 import {
   BufferAttribute,
   BufferGeometry,
@@ -12,8 +12,13 @@ import {
   WebGLRenderer,
 } from 'three';
 import type { MeshModel } from './MeshModel.ts';
-import type { MeshRenderer } from './MeshRenderer.ts';
+import { type MeshRenderer, markBackgroundCanvas, unmarkBackgroundCanvas } from './MeshRenderer.ts';
 
+/**
+ * Shares the stage's canvas and context: it draws first in each frame and Pixi renders over it, so the
+ * page composites one full-screen WebGL canvas instead of two. The canvas, its size and its context
+ * belong to Pixi: this renderer never resizes the canvas, never clears, and never loses the context.
+ */
 export class WebGLMeshRenderer implements MeshRenderer {
   readonly kind = 'webgl';
   private readonly renderer: WebGLRenderer;
@@ -31,23 +36,36 @@ export class WebGLMeshRenderer implements MeshRenderer {
   private positions: BufferAttribute | null = null;
   private colours: BufferAttribute | null = null;
 
-  /** `context` is the canvas's WebGL 2 context, created by the caller so a failure never throws. */
+  /**
+   * three.js uploads empty 3D textures when it starts (and again when the context comes back), which
+   * WebGL refuses while Pixi's premultiply-alpha unpacking is on. Listening before three.js does puts
+   * this reset between Pixi's rebuild and three's; the stage resets Pixi's state after both.
+   */
+  private readonly resetUnpacking = () => {
+    const gl = this.context;
+    gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
+    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+  };
+
+  /** `context` is the stage's WebGL 2 context, on `canvas`: Pixi's. */
   constructor(
     readonly canvas: HTMLCanvasElement,
     private readonly context: WebGL2RenderingContext,
   ) {
+    this.resetUnpacking();
+    canvas.addEventListener('webglcontextrestored', this.resetUnpacking);
     this.renderer = new WebGLRenderer({
       canvas,
       // three.js only speaks WebGL 2 and says so in its code; its type still names the WebGL 1 context.
       context: context as unknown as WebGLRenderingContext,
+      // Only the context's own attributes count; three reads them from the context it is given.
       antialias: false,
-      alpha: false,
       depth: false,
       stencil: false,
-      powerPreference: 'low-power',
     });
     // The model's colours are already display values (sRGB bytes / 255), as the 2D renderer paints them.
     this.renderer.outputColorSpace = LinearSRGBColorSpace;
+    // The mesh covers the whole canvas every frame: no clear, by three nor by Pixi.
     this.renderer.autoClear = false;
     this.camera.position.z = 50;
     this.mesh = new Mesh(new BufferGeometry(), this.material);
@@ -56,20 +74,27 @@ export class WebGLMeshRenderer implements MeshRenderer {
     this.mesh.matrixAutoUpdate = false;
     this.scene.add(this.mesh);
     this.scene.matrixWorldAutoUpdate = false;
+    markBackgroundCanvas(canvas, this.kind);
   }
 
-  resize(width: number, height: number, scale: number): void {
-    this.renderer.setPixelRatio(scale);
-    this.renderer.setSize(width, height, false);
+  /** The model's size in CSS pixels; the drawing buffer is Pixi's, at Pixi's resolution, so `scale` is moot. */
+  resize(width: number, height: number, _scale: number): void {
     this.camera.right = width;
     this.camera.bottom = height;
     this.camera.updateProjectionMatrix();
   }
 
-  draw(model: MeshModel): void {
+  draw(model: MeshModel, changed: boolean): void {
     if (model.topology !== this.topology || this.positions?.array !== model.positions) this.rebuild(model);
-    if (this.positions) this.positions.needsUpdate = true;
-    if (this.colours) this.colours.needsUpdate = true;
+    else if (changed) {
+      if (this.positions) this.positions.needsUpdate = true;
+      if (this.colours) this.colours.needsUpdate = true;
+    }
+    // Pixi left the context in its own state: three.js must not trust its cache of it.
+    this.renderer.resetState();
+    // The whole drawing buffer, whatever size Pixi gave the canvas; setViewport leaves the canvas alone
+    // (setSize and setPixelRatio would resize Pixi's canvas).
+    this.renderer.setViewport(0, 0, this.context.drawingBufferWidth, this.context.drawingBufferHeight);
     this.renderer.render(this.scene, this.camera);
   }
 
@@ -85,11 +110,13 @@ export class WebGLMeshRenderer implements MeshRenderer {
   }
 
   destroy(): void {
+    // three's buffers and program go; the context stays Pixi's (no forceContextLoss), and Pixi resets its
+    // own state before it next renders.
     this.mesh.geometry.dispose();
     this.material.dispose();
     this.renderer.dispose();
-    // The background lives as long as the page's canvas host: when that goes, give the context back now.
-    if (!this.context.isContextLost()) this.renderer.forceContextLoss();
-    this.canvas.remove();
+    this.canvas.removeEventListener('webglcontextrestored', this.resetUnpacking);
+    unmarkBackgroundCanvas(this.canvas);
+    this.canvas.removeAttribute('data-engine');
   }
 }

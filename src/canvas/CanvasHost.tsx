@@ -1,4 +1,4 @@
-// The bridge to the scenes: one Pixi application over the three.js background, created once and destroyed on unmount.
+// The bridge to the scenes: one Pixi application, whose canvas and context the three.js background shares, created once and destroyed on unmount.
 import 'pixi.js/unsafe-eval';
 import '../styles/background.css';
 import { Application } from '@pixi/react';
@@ -6,6 +6,7 @@ import type { Application as PixiApplication } from 'pixi.js';
 import { useCallback, useEffect, useRef } from 'react';
 import { BackgroundScene } from '../../scenes/background/BackgroundScene.ts';
 import { CursorScene } from '../../scenes/cursor/CursorScene.ts';
+import { CANVAS_OVERFLOW } from '../../scenes/math/meshWave.ts';
 import { Stage } from '../../scenes/Stage.ts';
 import { appStore } from '../store/index.ts';
 import { stageStore } from './stageStore.ts';
@@ -28,10 +29,12 @@ const RENDERER_PREFERENCE = ['webgl', 'canvas'] as unknown as 'webgl';
 
 export default function CanvasHost() {
   const stageRef = useRef<Stage | null>(null);
+  // The canvas's size: the viewport and CANVAS_OVERFLOW more (background.css), for the mesh's border.
+  const sizeRef = useRef<HTMLDivElement | null>(null);
 
   const onInit = useCallback((app: PixiApplication) => {
     stageRef.current?.destroy();
-    const stage = new Stage(app);
+    const stage = new Stage(app, { overflow: CANVAS_OVERFLOW });
     stageRef.current = stage;
     const background = new BackgroundScene({ store: appStore, autopilot: BENCH_BACKGROUND });
     if (!BENCH_SCENES_ALONE) stage.add(background);
@@ -77,9 +80,10 @@ export default function CanvasHost() {
 
   return (
     <div className="canvas-layers" aria-hidden="true">
+      <div className="canvas-size" ref={sizeRef} />
       <Application
         className="pixi-canvas"
-        resizeTo={window}
+        resizeTo={sizeRef}
         backgroundAlpha={0}
         antialias
         autoDensity

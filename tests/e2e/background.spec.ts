@@ -11,6 +11,7 @@ const GRID_H = 30;
 interface Stats {
   renderer: string;
   frames: number;
+  draws: number;
   frameMs: number;
   contextLosses: number;
   faces: number;
@@ -43,6 +44,34 @@ async function sample(page: Page): Promise<number[]> {
   );
 }
 
+/** Both layers' canvases span the viewport and 40 px past each edge. */
+const OVERFLOWING = { x: -40, y: -40, width: 1440 + 80, height: 900 + 80 };
+
+/** Share of the pixels in `clip` bright and saturated enough to be the ring's colours, not the dark mesh. */
+async function colourfulShare(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D context');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let colourful = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const r = data[i] ?? 0;
+      const g = data[i + 1] ?? 0;
+      const b = data[i + 2] ?? 0;
+      if (Math.max(r, g, b) > 120 && Math.max(r, g, b) - Math.min(r, g, b) > 60) colourful++;
+    }
+    return colourful / (data.length / 4);
+  }, png);
+}
+
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 const meanDifference = (a: number[], b: number[]) =>
   a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
@@ -68,20 +97,18 @@ async function waitForFrames(page: Page, renderer: 'webgl' | 'canvas2d', frames 
 }
 
 test.describe('background with WebGL', () => {
-  test('draws the lit mesh under the Pixi canvas, 80 px larger than its container, and it moves', async ({
+  test('draws the lit mesh into the Pixi canvas, 80 px larger than its container, and it moves', async ({
     page,
   }) => {
     await page.goto(BENCH);
     await waitForFrames(page, 'webgl');
+    // One canvas for both layers: three.js draws the mesh into Pixi's own canvas and context.
     const layers = page.locator('.canvas-layers > canvas');
-    await expect(layers.first()).toHaveClass(/background-canvas/);
-    await expect(layers.nth(1)).toHaveClass(/pixi-canvas/);
-    expect(await page.locator('canvas.background-canvas').boundingBox()).toEqual({
-      x: -40,
-      y: -40,
-      width: 1440 + 80,
-      height: 900 + 80,
-    });
+    await expect(layers).toHaveCount(1);
+    await expect(layers).toHaveClass(/pixi-canvas/);
+    await expect(layers).toHaveClass(/background-canvas/);
+    await expect(layers).toHaveAttribute('data-engine', /three\.js/);
+    expect(await page.locator('canvas.background-canvas').boundingBox()).toEqual(OVERFLOWING);
     // 18 × 14 cells of two triangles on desktop.
     expect((await stats(page)).faces).toBe(18 * 14 * 2);
 
@@ -130,7 +157,46 @@ test.describe('background with WebGL', () => {
     await waitForFrames(page, 'canvas2d');
     expect((await stats(page)).contextLosses).toBe(3);
     await expect(page.locator('canvas.background-canvas')).toHaveCount(1);
+    // The 2D mesh has a canvas of its own again, under Pixi's, which no longer claims the background.
+    const layers = page.locator('.canvas-layers > canvas');
+    await expect(layers).toHaveCount(2);
+    await expect(layers.first()).toHaveClass(/background-canvas/);
+    await expect(layers.nth(1)).toHaveClass(/pixi-canvas/);
+    await expect(layers.nth(1)).not.toHaveClass(/background-canvas/);
+    const first = await sample(page);
+    expectDrawn(first);
+    // The lost WebGL canvas above it is transparent: the 2D mesh shows, and moves.
+    await page.waitForTimeout(1500);
+    expect(meanDifference(first, await sample(page)), 'the 2D mesh breathes').toBeGreaterThan(0.3);
+  });
+
+  test('the Pixi scenes on the shared context come back after a context loss', async ({ page }) => {
+    await page.goto('/projects');
+    await ready(page);
+    await waitForFrames(page, 'webgl');
+    // The ring, drawn by Pixi over the mesh in the same canvas: its colours stand out of the dark mesh.
+    const ring = page.locator('.ring-surface');
+    await expect(ring).toBeVisible();
+    const box = await ring.boundingBox();
+    if (!box) throw new Error('no ring surface');
+    const clip = { x: Math.max(0, box.x), y: Math.max(0, box.y), width: box.width, height: box.height };
+    const before = await colourfulShare(page, clip);
+    expect(before, 'the ring is drawn').toBeGreaterThan(0.01);
+    await page.evaluate(() => {
+      const target = document.querySelector<HTMLCanvasElement>('canvas.background-canvas');
+      const extension = target?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+      if (!extension) throw new Error('WEBGL_lose_context missing');
+      extension.loseContext();
+      setTimeout(() => extension.restoreContext(), 300);
+    });
+    await expect(page.locator('canvas.background-canvas')).toHaveAttribute('data-state', 'running');
+    await waitForFrames(page, 'webgl');
     expectDrawn(await sample(page));
+    // Pixi rebuilt its textures and buffers: the same ring, the same place.
+    await expect
+      .poll(async () => colourfulShare(page, clip), { message: 'the ring is drawn again' })
+      .toBeGreaterThan(before * 0.8);
+    expect(await colourfulShare(page, clip)).toBeLessThan(before * 1.2);
   });
 
   test('the cursor turns small over a menu link and back when leaving it', async ({ page }) => {
@@ -201,6 +267,13 @@ test.describe('background without WebGL', () => {
       await message;
       await waitForFrames(page, 'canvas2d');
       expect((await stats(page)).faces).toBe(18 * 14 * 2);
+      // The 2D mesh in its own canvas under Pixi's (its canvas renderer), both 80 px larger than the viewport.
+      const layers = page.locator('.canvas-layers > canvas');
+      await expect(layers).toHaveCount(2);
+      await expect(layers.first()).toHaveClass(/background-canvas/);
+      await expect(layers.nth(1)).toHaveClass(/pixi-canvas/);
+      expect(await layers.first().boundingBox()).toEqual(OVERFLOWING);
+      expect(await layers.nth(1).boundingBox()).toEqual(OVERFLOWING);
       const first = await sample(page);
       expectDrawn(first);
       await page.waitForTimeout(1500);
@@ -223,9 +296,11 @@ test.describe('background with reduced motion', () => {
     await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(0);
     const first = await sample(page);
     expectDrawn(first);
-    const frames = (await stats(page)).frames;
+    const { frames, draws } = await stats(page);
     await page.waitForTimeout(1500);
     expect((await stats(page)).frames, 'no frame drawn after the still one').toBe(frames);
+    // Nothing moves, in the mesh nor in Pixi: the shared canvas is not drawn again at all.
+    expect((await stats(page)).draws, 'no redraw of the still frame').toBe(draws);
     expect(meanDifference(first, await sample(page))).toBe(0);
   });
 });
