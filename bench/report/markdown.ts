@@ -26,6 +26,13 @@ function row(c: ComparisonResult, byId: Map<string, ScenarioSummary>): string {
   return `| ${c.label} | ${figures(byId.get(c.ours))} | ${figures(byId.get(c.peer))} | ${ok ? ratioText(c.fpsRatio) : '–'} | ${ok ? ratioText(c.cpuRatio) : '–'} | ${targets} |`;
 }
 
+/** The floor as a gauge of the conditions: it draws 60 fps on a quiet machine. */
+function floorNote(floor: ScenarioSummary | undefined): string {
+  return floor?.status === 'ok'
+    ? `; the clear-only floor drew ${num(floor.fps.median)} fps (60 on a quiet machine)`
+    : '';
+}
+
 export function headlineTable(result: BenchResult): string {
   const byId = new Map(result.scenarios.map((s) => [s.id, s]));
   const env = result.environment;
@@ -55,7 +62,7 @@ export function headlineTable(result: BenchResult): string {
     `${env.date.slice(0, 10)}, commit \`${env.commit.slice(0, 7)}\`${env.dirty ? ' (with uncommitted changes)' : ''}; ` +
       `${env.machine.cores} cores (${env.machine.cpu}), no GPU; Chromium ${env.browser}, ${env.renderer}; ` +
       `${env.rounds} interleaved rounds of ${env.sampleMs / 1000} s samples at 1280×720 (phone: 390×844), DPR 1; ` +
-      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start.`,
+      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start${floorNote(byId.get('floor'))}.`,
   );
   if (unavailable.length > 0) {
     lines.push(

@@ -192,6 +192,7 @@ describe('headlineTable', () => {
     expect(table).toContain('0.25× (0.25–0.25)');
     expect(table).toContain('CPU/frame ≤ 0.5× peer: met');
     expect(table).toContain('commit `0123456`');
+    expect(table).not.toContain('floor drew');
     expect(table).toContain('Label home | not available yet');
     expect(table).toContain('home (not available yet: needs the home hook)');
   });
