@@ -192,7 +192,7 @@ export class CursorScene implements Scene {
       this.store.getState().setMouseState('none');
     }
     delete document.documentElement.dataset.cursor;
-    this.root.destroy({ children: true });
+    this.root.destroy({ children: true, context: true });
   }
 }
 

@@ -135,7 +135,7 @@ export class Carousel implements Scene {
       }
     }
     this.slides = [];
-    this.layer.destroy({ children: true });
+    this.layer.destroy({ children: true, context: true });
   }
 
   private build(): void {

@@ -119,7 +119,7 @@ export class DonutChart {
     // The DOM outlives the scene: leave it the final figure.
     this.label?.(formatPercent(donutPercent(this.donut.value)));
     this.label = null;
-    this.view.destroy({ children: true });
+    this.view.destroy({ children: true, context: true });
   }
 
   private stop(): void {

@@ -74,7 +74,7 @@ export class DonutRow implements Scene {
   destroy(): void {
     this.disposables.dispose();
     this.clearCharts();
-    this.layer.destroy({ children: true });
+    this.layer.destroy({ children: true, context: true });
   }
 
   private applyPalette(palette: HomePalette): void {
