@@ -18,6 +18,8 @@ export interface TestCounts {
   displayObjects: number;
   /** Textures the Pixi renderer holds on the GPU (null when its renderer keeps no such list). */
   textures: number | null;
+  /** Vertex, index and uniform buffers Pixi holds on the GPU (null without WebGL). */
+  gpuBuffers: number | null;
   /** gsap tweens and timelines still alive. */
   tweens: number;
   canvases: number;
@@ -30,6 +32,16 @@ declare global {
   }
 }
 
+/** Pixi's GPU resource tables are internal: read defensively, for this test hook only. */
+type RendererTables = {
+  texture?: { managedTextures?: readonly unknown[] };
+  buffer?: { _managedBuffers?: { items?: Record<number, unknown> } };
+};
+
+function liveItems(items: Record<number, unknown> | undefined): number | null {
+  return items ? Object.values(items).filter(Boolean).length : null;
+}
+
 function countNodes(node: Container): number {
   let total = 1;
   for (const child of node.children) total += countNodes(child);
@@ -38,7 +50,7 @@ function countNodes(node: Container): number {
 
 export function counts(): TestCounts {
   const stage = stageStore.getState().stage;
-  const renderer = stage?.app.renderer as { texture?: { managedTextures?: readonly unknown[] } } | undefined;
+  const renderer = stage?.app.renderer as RendererTables | undefined;
   return {
     disposables: debugCounters.disposables,
     listeners: debugCounters.listeners,
@@ -46,6 +58,7 @@ export function counts(): TestCounts {
     tickerCallbacks: stage?.ticker.count ?? 0,
     displayObjects: stage ? countNodes(stage.app.stage) : 0,
     textures: renderer?.texture?.managedTextures?.length ?? null,
+    gpuBuffers: liveItems(renderer?.buffer?._managedBuffers?.items),
     tweens: gsap.globalTimeline.getChildren(true, true, true).length,
     canvases: document.querySelectorAll('canvas').length,
     pixiCanvases: document.querySelectorAll('canvas.pixi-canvas').length,
