@@ -46,7 +46,7 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
       <section
         className="showcase showcase-mobile"
         aria-roledescription="carrousel"
-        aria-label="Projets récents"
+        aria-label="Carrousel des projets récents"
         data-cycle={cycleState(controls.snapshot)}
         {...controls.areaProps}
       >
