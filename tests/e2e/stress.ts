@@ -1,0 +1,151 @@
+// Helpers for the long e2e suites (endurance, monkey, WebGL): navigation the way a visitor does it,
+// the ?test-hooks counts, the JS heap and the DOM's event listeners read through the DevTools protocol.
+import type { CDPSession, Page } from '@playwright/test';
+import type { TestCounts } from '../../src/app/testHooks.ts';
+import { expect } from './fixtures.ts';
+
+export const SCREENS = [
+  { path: '/projects', title: 'projets' },
+  { path: '/profil', title: 'profil' },
+  { path: '/contact', title: 'contact' },
+  { path: '/', title: 'projets récents' },
+] as const;
+
+export type ScreenPath = (typeof SCREENS)[number]['path'];
+
+export const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A number from the environment, or the default: the long suites' knobs (ENDURANCE_CYCLES, MONKEY_SECONDS…). */
+export function knob(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Goes to a screen through the interface: the logo for home, the menu or the burger for the others. */
+export async function navigate(page: Page, path: ScreenPath) {
+  const screen = SCREENS.find((s) => s.path === path);
+  if (!screen) throw new Error(`unknown screen ${path}`);
+  const onHome = new URL(page.url()).pathname === '/';
+  if (path === '/') {
+    if (!onHome) await page.getByRole('link', { name: /, accueil$/ }).click();
+  } else {
+    const desktop = page.getByRole('navigation', { name: 'Menu principal', exact: true });
+    const label = { '/projects': 'Projets', '/profil': 'Profil', '/contact': 'Contact' }[path];
+    if (await desktop.isVisible()) {
+      const link = desktop.getByRole('link', { name: label, exact: true });
+      if ((await link.count()) > 0) await link.click();
+    } else {
+      // The burger may already be open (a monkey's click): then its links are there.
+      const open = page.getByRole('button', { name: 'Ouvrir le menu' });
+      if (await open.isVisible()) await open.click();
+      const mobile = page.getByRole('navigation', { name: 'Menu principal (mobile)' });
+      const link = mobile.getByRole('link', { name: label, exact: true });
+      if ((await link.count()) > 0) await link.click();
+      else await mobile.locator('[aria-current="page"]').click();
+    }
+  }
+  await expect(page).toHaveURL(
+    new RegExp(`^[^?#]*//[^/]+${path === '/' ? '/' : `${path}(/\\d+)?`}([?#].*)?$`),
+  );
+  if (path === '/') await expect(page.locator('#home-title')).toBeAttached();
+  else await expect(page.locator('.section-title')).toHaveText(screen.title);
+}
+
+/**
+ * Like fixtures' ready(), with room for a loaded machine: on two busy CI cores, home's first load takes
+ * up to ~10 s before the overlay leaves (measured), more than ready()'s 8 s.
+ */
+export async function loaded(page: Page) {
+  await expect(page.locator('main#contenu')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 30_000 });
+}
+
+export function counts(page: Page): Promise<TestCounts> {
+  return page.evaluate(() => {
+    const hooks = window.__testHooks;
+    if (!hooks) throw new Error('open the page with ?test-hooks');
+    return hooks.counts();
+  });
+}
+
+export async function waitForHooks(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.__testHooks !== undefined)).toBe(true);
+  // The stage exists once the background scene is on it.
+  await expect.poll(async () => (await counts(page)).scenes, { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+/** The JS heap after full garbage collections, in bytes. */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.enable');
+  let used = Number.POSITIVE_INFINITY;
+  // Collections free in rounds (finalizers, weak maps): keep the lowest of a few.
+  for (let i = 0; i < 4; i++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    used = Math.min(used, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+  }
+  return used;
+}
+
+/**
+ * The heap's objects without V8's compiled code, from a heap snapshot (bytes). Code keeps growing for
+ * a while as the JIT optimises more functions: that is not a leak, and it hides one in the raw figure.
+ */
+export async function objectHeap(cdp: CDPSession): Promise<number> {
+  await heapAfterGc(cdp);
+  const chunks: string[] = [];
+  const onChunk = (event: { chunk: string }) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const code = types[0].indexOf('code');
+  let total = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (snapshot.nodes[i + typeAt] !== code) total += snapshot.nodes[i + sizeAt] ?? 0;
+  }
+  return total;
+}
+
+/** Event listeners on window and on every node of the document, by the DevTools protocol's own count. */
+export async function domListeners(cdp: CDPSession): Promise<number> {
+  let total = 0;
+  for (const expression of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    if (!result.objectId) throw new Error(`no object for ${expression}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId,
+      depth: expression === 'document' ? -1 : 0,
+      pierce: true,
+    });
+    total += listeners.length;
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+  }
+  return total;
+}
+
+/** Small deterministic PRNG (mulberry32): the same seed replays the same monkey. */
+export function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+  };
+}
