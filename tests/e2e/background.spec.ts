@@ -216,7 +216,8 @@ test.describe('background with WebGL', () => {
     await projets.hover();
     await expect(html).toHaveAttribute('data-cursor', 'active-small');
     await projets.click();
-    await expect(page).toHaveURL(/\/projects$/);
+    // The ring writes its selected work into the address (replace): /projects/38.
+    await expect(page).toHaveURL(/\/projects(\/\d+)?$/);
     await expect(html).not.toHaveAttribute('data-cursor', 'active-small');
   });
 
