@@ -1,5 +1,7 @@
 // Registers the service worker once the app has been stable for 3000 ms, and keeps deploys from stranding a page.
 
+import { apiBase } from '../lib/apiBase.ts';
+
 export const SW_STABLE_DELAY_MS = 3000;
 
 /** Set by the update prompt; the shell shows it. */
@@ -24,6 +26,9 @@ async function startWorkbox(onUpdate: UpdateListener) {
   try {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
+    // The data was fetched before the worker existed: fetch it again through the worker once it
+    // controls the page, so the next visit works offline whichever screen it starts on.
+    wb.addEventListener('controlling', warmApiCache);
     wb.addEventListener('waiting', () => {
       onUpdate(() => {
         wb.addEventListener('controlling', () => window.location.reload());
@@ -34,6 +39,11 @@ async function startWorkbox(onUpdate: UpdateListener) {
   } catch (error) {
     console.warn('Service worker registration failed:', error);
   }
+}
+
+function warmApiCache() {
+  const base = apiBase(window.location);
+  for (const name of ['portfolio', 'actus']) void fetch(`${base}/${name}`).catch(() => {});
 }
 
 /**

@@ -99,6 +99,12 @@ test.describe('offline', () => {
       await page.goto(path);
       await ready(page);
     }
+    // Both API answers are in the worker's cache (it fetches them again once it controls the page).
+    await page.waitForFunction(
+      async () => (await (await caches.open('portfolio-api')).keys()).length >= 2,
+      null,
+      { timeout: 20_000 },
+    );
     await context.setOffline(true);
     for (const path of ROUTES) {
       await page.goto(path);

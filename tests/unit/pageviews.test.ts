@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPortfolioDocument } from '../../content/parse.ts';
-import { trackingAllowed } from '../../src/app/analytics.ts';
 import { AnalyticsDb } from '../../server/analyticsDb.ts';
 import { buildServer } from '../../server/app.ts';
 import { referrerHost, workIdOf } from '../../server/pageviews.ts';
+import { trackingAllowed } from '../../src/app/analytics.ts';
 import { sampleDocument } from './fixtures.ts';
 
 const token = 'T'.repeat(32);
@@ -25,12 +25,20 @@ afterAll(async () => {
 });
 
 const post = (body: unknown, extra: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/pageviews', headers: { ...headers, ...extra }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url: '/api/pageviews',
+    headers: { ...headers, ...extra },
+    payload: JSON.stringify(body),
+  });
 
 describe('POST /api/pageviews', () => {
   it('stores a page view and a work view', async () => {
     const before = db.count();
-    expect((await post({ path: '/profil', viewport: 'desktop', referrer: 'https://www.qwant.com/?q=dev' })).statusCode).toBe(204);
+    expect(
+      (await post({ path: '/profil', viewport: 'desktop', referrer: 'https://www.qwant.com/?q=dev' }))
+        .statusCode,
+    ).toBe(204);
     expect((await post({ path: '/projects/12', kind: 'work', viewport: 'mobile' })).statusCode).toBe(204);
     expect(db.count()).toBe(before + 2);
     const since = Date.now() - 60_000;
@@ -46,7 +54,11 @@ describe('POST /api/pageviews', () => {
   });
 
   it('refuses a call without the anti-forgery header, and bad bodies', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/pageviews', payload: { path: '/', viewport: 'desktop' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pageviews',
+      payload: { path: '/', viewport: 'desktop' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await post({ path: 'profil', viewport: 'desktop' })).statusCode).toBe(400);
     expect((await post({ path: '/', viewport: 'tv' })).statusCode).toBe(400);
@@ -56,7 +68,9 @@ describe('POST /api/pageviews', () => {
 
 describe('what is kept of a visit', () => {
   it('keeps only a foreign referrer host', () => {
-    expect(referrerHost('https://www.qwant.com/?q=d%C3%A9veloppeur', 'bastien-roussel.fr')).toBe('www.qwant.com');
+    expect(referrerHost('https://www.qwant.com/?q=d%C3%A9veloppeur', 'bastien-roussel.fr')).toBe(
+      'www.qwant.com',
+    );
     expect(referrerHost('https://bastien-roussel.fr/profil', 'bastien-roussel.fr')).toBeNull();
     expect(referrerHost('pas une url', 'x')).toBeNull();
     expect(referrerHost('', 'x')).toBeNull();
