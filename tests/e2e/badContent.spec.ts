@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { Actu, Portfolio, Work } from '../../content/schema.ts';
 import { expect, ready, test } from './fixtures.ts';
+import { loaded } from './stress.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -91,7 +92,7 @@ test.describe('a partly invalid API answer', () => {
       (broken[3] as Loose).id = (broken[1] as Loose).id;
       await serve(page, portfolio, broken);
       await page.goto('/');
-      await ready(page);
+      await loaded(page);
       await expect(notice(page)).toHaveText(
         'Une partie du contenu n’a pas pu être affichée (3 éléments ignorés).',
       );
@@ -132,15 +133,13 @@ const HOSTILE = [
 const SAFE_HREF = /^(https:\/\/|mailto:|tel:|\/|#)/;
 
 async function expectNoUnsafeAnchor(page: Page, where: string) {
-  const anchors = await page
-    .locator('a[href]')
-    .evaluateAll((list) =>
-      list.map((a) => ({
-        href: a.getAttribute('href') ?? '',
-        target: a.getAttribute('target'),
-        rel: a.getAttribute('rel'),
-      })),
-    );
+  const anchors = await page.locator('a[href]').evaluateAll((list) =>
+    list.map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+    })),
+  );
   for (const anchor of anchors) {
     expect(anchor.href, `${where}: ${anchor.href}`).toMatch(SAFE_HREF);
     if (anchor.href.startsWith('https://')) {
@@ -186,7 +185,7 @@ test.describe('hostile text in every field', () => {
     await serveHostile(page);
     let safeLinks = 0;
     await page.goto('/');
-    await ready(page);
+    await loaded(page);
     safeLinks += await expectNoUnsafeAnchor(page, 'home');
     await page.goto('/profil');
     await ready(page);
@@ -214,7 +213,7 @@ test.describe('hostile text in every field', () => {
       await expect(page.locator('.project-entry')).toHaveCount(count);
       expect(await expectNoUnsafeAnchor(page, 'projects list')).toBeGreaterThan(0);
       await page.goto('/');
-      await ready(page);
+      await loaded(page);
       expect(await expectNoUnsafeAnchor(page, 'home carousel')).toBeGreaterThan(0);
     });
   });
