@@ -88,23 +88,20 @@ test.describe('offline', () => {
     await page.goto('/');
     await ready(page);
     // The worker registers once the app has been stable for 3000 ms, then precaches the site.
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
+    // (waitForFunction would take an async predicate's promise as truthy at once: poll instead.)
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
     for (const path of ROUTES) {
       await page.goto(path);
       await ready(page);
     }
     // Both API answers are in the worker's cache (it fetches them again once it controls the page).
-    await page.waitForFunction(
-      async () => (await (await caches.open('portfolio-api')).keys()).length >= 2,
-      null,
-      { timeout: 20_000 },
-    );
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('portfolio-api')).keys()).length), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(2);
     await context.setOffline(true);
     for (const path of ROUTES) {
       await page.goto(path);
