@@ -149,3 +149,75 @@ export function prng(seed: number) {
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
   };
 }
+
+export interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box of the first element matching `selector`, kept inside the viewport. */
+export async function clipOf(page: Page, selector: string): Promise<Clip> {
+  const box = await page.locator(selector).first().boundingBox();
+  const size = page.viewportSize() ?? VIEWPORTS[0];
+  if (!box) throw new Error(`no box for ${selector}`);
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(size.width, box.x + box.width) - x),
+    height: Math.max(1, Math.min(size.height, box.y + box.height) - y),
+  };
+}
+
+/** Share of the pixels in `clip` bright and saturated: the scenes' colours, not the dark mesh or text. */
+export async function colourfulShare(page: Page, clip: Clip): Promise<number> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D context');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let colourful = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const high = Math.max(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+      const low = Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+      if (high > 120 && high - low > 60) colourful++;
+    }
+    return colourful / (data.length / 4);
+  }, png);
+}
+
+/**
+ * Loses (or restores) the WebGL context of every canvas on the page that has one, through
+ * WEBGL_lose_context, as a GPU reset or a driver update does. Returns how many contexts it touched.
+ */
+export function setContextsLost(page: Page, lost: boolean): Promise<number> {
+  return page.evaluate((lost) => {
+    const holder = window as unknown as { __lossHandles?: WEBGL_lose_context[] };
+    if (lost) {
+      holder.__lossHandles = [];
+      for (const canvas of document.querySelectorAll('canvas')) {
+        // getContext with the canvas's own kind returns the existing context; another kind returns null.
+        const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+        const extension = context?.getExtension('WEBGL_lose_context');
+        if (!extension) continue;
+        extension.loseContext();
+        holder.__lossHandles.push(extension);
+      }
+      return holder.__lossHandles.length;
+    }
+    const handles = holder.__lossHandles ?? [];
+    for (const extension of handles) extension.restoreContext();
+    holder.__lossHandles = [];
+    return handles.length;
+  }, lost);
+}
