@@ -18,7 +18,7 @@ import {
 /**
  * Full loops through the four screens and back to Contact (5 navigations), each loop at the next width.
  * The default, 20 loops (100 navigations, 20 resizes), takes about 2 min on two loaded cores and keeps
- * `npm test` within its budget; ENDURANCE_CYCLES=200 runs the issue's full figure (about 20 min).
+ * `npm test` within its budget; ENDURANCE_CYCLES=200 runs the issue's full figure (about 12 min).
  */
 const CYCLES = knob('ENDURANCE_CYCLES', 20);
 const NAVIGATIONS = CYCLES * (SCREENS.length + 1);
