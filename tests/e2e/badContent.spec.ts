@@ -78,6 +78,35 @@ test.describe('a partly invalid API answer', () => {
   });
 
   for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`5,000 works with one bad date at ${viewport.width} px: 4,999 shown, one left out`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const { portfolio } = await realAnswers(page);
+      const works = Array.from({ length: 5000 }, (_, i) => ({
+        ...(portfolio.works[i % portfolio.works.length] as Work),
+        id: i + 1,
+      }));
+      (works[4321] as Loose).date = '2019-02-30';
+      await serve(page, { ...portfolio, works });
+      await page.goto('/projects');
+      await loaded(page);
+      const entries =
+        viewport.width >= 768
+          ? page.getByRole('listbox', { name: 'Anneau des projets' }).getByRole('option')
+          : page.locator('.project-entry');
+      await expect(entries).toHaveCount(4999, { timeout: 60_000 });
+      await expect(notice(page)).toHaveText(
+        'Une partie du contenu n’a pas pu être affichée (1 élément ignoré).',
+      );
+    });
+  }
+
+  for (const viewport of [
     { name: 'desktop', width: 1440, height: 900 },
     { name: 'phone', width: 390, height: 844 },
   ]) {
