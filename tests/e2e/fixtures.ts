@@ -21,5 +21,6 @@ export { expect };
 /** Waits until the app has rendered and the loading overlay is gone. */
 export async function ready(page: Page) {
   await expect(page.locator('main#contenu')).toBeVisible();
-  await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 8000 });
+  // Generous: Pixi, three.js and the route's data share two loaded cores in CI.
+  await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 20_000 });
 }

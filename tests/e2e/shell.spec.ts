@@ -49,7 +49,7 @@ test.describe('desktop shell', () => {
 
   test('the loading overlay fades out and leaves the DOM', async ({ page }) => {
     await page.goto('/profil');
-    await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 8000 });
+    await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 20_000 });
   });
 
   test('Profil shows its six sections and a dated timeline', async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe('failed data load', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Chargement impossible');
     await expect(alert).toContainText('Le serveur ne répond pas');
-    await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 8000 });
+    await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { name: 'Expérience professionnelle' })).toBeVisible();
     expect(calls).toBe(2);
