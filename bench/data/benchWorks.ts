@@ -1,21 +1,13 @@
 // A seeded set of works of any size, shaped like the content's: the same 30 or 300 works for our ring
 // and for the peers, on every machine and every run.
 import type { Client, Work, WorkType } from '../../content/schema.ts';
+import { createRandom } from '../../scenes/math/random.ts';
 
 /** Fixed so that every run, ours and the peers', draws the same ring. */
 export const BENCH_SEED = 20070101;
 
-/** mulberry32: small, fast, and the same sequence everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The mesh's seeded generator (mulberry32): the same sequence everywhere. */
+export const seededRandom = createRandom;
 
 const pick = <T>(items: readonly T[], random: () => number): T => {
   const item = items[Math.floor(random() * items.length)];
