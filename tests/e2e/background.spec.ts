@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
 import { expect, ready, test } from './fixtures.ts';
+import { colourfulShare } from './stress.ts';
 
 // ?bench=background hides the chrome, so screenshots show the background alone.
 const BENCH = '/contact?bench=background';
@@ -46,31 +47,6 @@ async function sample(page: Page): Promise<number[]> {
 
 /** Both layers' canvases span the viewport and 40 px past each edge. */
 const OVERFLOWING = { x: -40, y: -40, width: 1440 + 80, height: 900 + 80 };
-
-/** Share of the pixels in `clip` bright and saturated enough to be the ring's colours, not the dark mesh. */
-async function colourfulShare(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D context');
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let colourful = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const r = data[i] ?? 0;
-      const g = data[i + 1] ?? 0;
-      const b = data[i + 2] ?? 0;
-      if (Math.max(r, g, b) > 120 && Math.max(r, g, b) - Math.min(r, g, b) > 60) colourful++;
-    }
-    return colourful / (data.length / 4);
-  }, png);
-}
 
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 const meanDifference = (a: number[], b: number[]) =>

@@ -1,12 +1,12 @@
 // The Projects screen in real Chromium: the ring's keys, wheel and pointer, the sorts, the legend, the
 // deep link, the list under 768 px, reduced motion, and Pixi's canvas renderer when WebGL is off.
 import { inflateSync } from 'node:zlib';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Portfolio, Work } from '../../content/schema.ts';
 import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
 import { hitTestRing, layoutRing, RING_RADIUS, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { EXPANDED_OUTER, HIT_INNER, HIT_OUTER, ringPlacement } from '../../scenes/math/ringPlacement.ts';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, ready, spokenText, test } from './fixtures.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';
 
@@ -33,21 +33,6 @@ async function servePortfolio(page: Page, change: (doc: Portfolio) => Portfolio)
 }
 
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Anneau des projets' });
-
-/**
- * The text assistive tech gets from an element: the final text at once, the scramble's aria-hidden
- * characters left out. It does not wait for the reveal, which a loaded machine can stretch a lot.
- */
-function spokenText(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let text = '';
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest('[aria-hidden="true"]')) text += node.textContent;
-    }
-    return text.trim();
-  });
-}
 
 async function expectShown(page: Page, position: number, title: string) {
   await expect.poll(() => spokenText(page.locator('.detail-number'))).toBe(`#${position}`);

@@ -1,9 +1,9 @@
 // WebGL going away: the shared context lost in the middle of the ring's turn, of a new sort, of Home's
 // donuts, and while the visitor moves between screens; then no WebGL at all, on every screen and width.
 // (background.spec.ts covers the mesh's own loss, restore and 2D fall-back on one still screen.)
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, spokenText, test } from './fixtures.ts';
 import {
   clipOf,
   colourfulShare,
@@ -15,18 +15,6 @@ import {
   VIEWPORTS,
   waitForHooks,
 } from './stress.ts';
-
-/** The text assistive tech reads: the scramble's aria-hidden characters left out. */
-function spokenText(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let text = '';
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest('[aria-hidden="true"]')) text += node.textContent;
-    }
-    return text.trim();
-  });
-}
 
 const running = (page: Page) =>
   expect(page.locator('canvas.background-canvas')).toHaveAttribute('data-state', 'running', {
