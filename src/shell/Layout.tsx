@@ -1,6 +1,7 @@
 // The site shell: canvas layers behind, header with menus, the current screen, and the loading overlay's exit.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { loadCanvasHost } from '../canvas/loadCanvasHost.ts';
 import type { HomeData } from '../data/portfolioData.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import type { RouteHandle } from '../router.tsx';
@@ -11,8 +12,8 @@ import { useLoadingOverlayExit } from './loadingOverlay.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useViewportSync } from './useViewportSync.ts';
 
-// Pixi and three.js load after the first paint of the text.
-const CanvasHost = lazy(() => import('../canvas/CanvasHost.tsx'));
+// Pixi and three.js load after the first paint of the text, once the browser is idle.
+const CanvasHost = lazy(loadCanvasHost);
 // The service worker and its update prompt come after the page is up.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
 
