@@ -4,7 +4,7 @@
 // by the store (sort, selection, reduced motion) and by the pointer over the DOM surface that sits
 // above the canvas.
 import gsap from 'gsap';
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type Ticker } from 'pixi.js';
 import type { Work } from '../../content/schema.ts';
 import { type SortKey, sortWorks } from '../../src/lib/sortWorks.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
@@ -32,6 +32,11 @@ export interface RingChartOptions {
   typeColors: ReadonlyMap<string, string>;
   /** The DOM element over the ring: it receives the pointer, since the canvas lets it through. */
   surface: HTMLElement;
+  /**
+   * Bench only: turn the ring continuously at this speed (rad/s), driven by the ticker's time, the way
+   * the bench's peer rings turn. Selection still expands sections but no longer turns the ring.
+   */
+  spin?: number;
 }
 
 const FALLBACK_COLOR = '#a3abc2';
@@ -83,6 +88,14 @@ export class RingChart implements Scene {
     d.listen(surface, 'pointermove', this.onPointerMove as (event: Event) => void, { passive: true });
     d.listen(surface, 'pointerleave', this.onPointerLeave);
     d.listen(surface, 'click', this.onClick as (event: Event) => void);
+    const { spin } = this.options;
+    if (spin) {
+      const turn = (ticker: Ticker) => {
+        this.wheel.rotation += (spin * ticker.deltaMS) / 1000;
+      };
+      stage.ticker.add(turn);
+      d.add(() => stage.ticker.remove(turn));
+    }
   }
 
   resize(width: number, height: number): void {
@@ -164,18 +177,20 @@ export class RingChart implements Scene {
     gsap.killTweensOf(this.wheel, 'rotation');
     gsap.killTweensOf(this.expansionTargets());
     if (first || this.reducedMotion) {
-      this.wheel.rotation = target;
+      if (!this.options.spin) this.wheel.rotation = target;
       this.expanded.alpha = 1;
       this.expanded.scale.set(1);
       this.collapsing.alpha = 0;
       return;
     }
     const ease = 'power2.inOut';
-    gsap.to(this.wheel, {
-      rotation: shortestRotation(this.wheel.rotation, target),
-      duration: ROTATION_SECONDS,
-      ease,
-    });
+    if (!this.options.spin) {
+      gsap.to(this.wheel, {
+        rotation: shortestRotation(this.wheel.rotation, target),
+        duration: ROTATION_SECONDS,
+        ease,
+      });
+    }
     this.expanded.alpha = 0;
     this.expanded.scale.set(COLLAPSED_SCALE);
     gsap.to(this.expanded, { alpha: 1, duration: ROTATION_SECONDS, ease });

@@ -39,6 +39,18 @@ export function workName(
     .join(', ');
 }
 
+/**
+ * Bench hook, ?bench=ring&spin=<rad/s>: the ring turns continuously at that speed, as the bench's peer
+ * rings do (bench/peers). Read once: the bench loads the page with it.
+ */
+const BENCH_SPIN = typeof window === 'undefined' ? undefined : benchSpin(window.location.search);
+
+function benchSpin(search: string): number | undefined {
+  const query = new URLSearchParams(search);
+  const spin = Number(query.get('spin'));
+  return query.get('bench') === 'ring' && Number.isFinite(spin) && spin !== 0 ? spin : undefined;
+}
+
 export function RingListbox({ works, sorted, selected, typeById, clientById, typeColors }: RingListboxProps) {
   const surface = useRef<HTMLDivElement>(null);
   const count = sorted.length;
@@ -48,7 +60,13 @@ export function RingListbox({ works, sorted, selected, typeById, clientById, typ
       import('../../scenes/ring/RingChart.ts').then(({ RingChart }) => () => {
         const element = surface.current;
         if (!element) throw new Error('The ring surface is not in the page');
-        return new RingChart({ store: appStore, works, typeColors, surface: element });
+        return new RingChart({
+          store: appStore,
+          works,
+          typeColors,
+          surface: element,
+          ...(BENCH_SPIN === undefined ? {} : { spin: BENCH_SPIN }),
+        });
       }),
     works,
   );
