@@ -165,21 +165,6 @@ async function becomesTrue(page: Page, expression: string, timeoutMs: number): P
   return false;
 }
 
-/** ArrowDown every 0.85 s, the ring's rotation time: each step turns the ring to the next work. */
-function startSteps(page: Page): () => Promise<void> {
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      await page.keyboard.press('ArrowDown');
-      await sleep(850);
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop.catch(() => undefined);
-  };
-}
-
 export interface MeasureOptions {
   warmupMs: number;
   sampleMs: number;
@@ -224,7 +209,6 @@ export async function measureScenario(
       };
     }
     if (scenario.drive === 'swipe') stopDriving = await startSwipe(page, scenario.swipeTarget ?? 'body');
-    else if (scenario.drive === 'steps') stopDriving = startSteps(page);
     await sleep(options.warmupMs);
     const budget = options.sampleMs + 20_000;
     const heapBeforeMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;

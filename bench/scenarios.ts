@@ -32,9 +32,9 @@ export interface Scenario {
   works?: number;
   /**
    * Input during warm-up and sample: 'swipe', a finger held down mid-screen and dragged left and right,
-   * never lifted; 'steps', ArrowDown every 0.85 s (the ring's rotation time), so the ring never stops turning.
+   * never lifted.
    */
-  drive?: 'swipe' | 'steps';
+  drive?: 'swipe';
   /** Where the finger goes down for 'swipe': the middle of the first element matching this selector. */
   swipeTarget?: string;
   /** A page expression whose value the input must change during the sample, or the run fails. */
