@@ -182,7 +182,15 @@ export class BackgroundScene implements Scene, Underlay {
       const { WebGLMeshRenderer } = await import('./WebGLMeshRenderer.ts');
       const canvas = this.stage?.app.canvas;
       if (this.destroyed || !canvas) return;
-      this.attach(new WebGLMeshRenderer(canvas, context));
+      const renderer = new WebGLMeshRenderer(canvas, context);
+      // three.js set up its state in Pixi's context: Pixi must not trust its cache of it meanwhile.
+      this.stage?.setUnderlay(null);
+      await renderer.compile();
+      if (this.destroyed) {
+        renderer.destroy();
+        return;
+      }
+      this.attach(renderer);
       this.watchContext(canvas);
     } catch (error) {
       console.warn('The WebGL background failed to start: using the 2D canvas renderer.', error);

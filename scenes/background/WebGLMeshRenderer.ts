@@ -77,6 +77,16 @@ export class WebGLMeshRenderer implements MeshRenderer {
     markBackgroundCanvas(canvas, this.kind);
   }
 
+  /**
+   * Compiles the mesh's program before its first frame. Chromium compiles in the GPU process while the
+   * page goes on; only the first status check waits for it. Checked two frames later instead of in the
+   * first draw, that wait is over before it starts and the page's main thread does not stall on it.
+   */
+  async compile(): Promise<void> {
+    await this.renderer.compileAsync(this.scene, this.camera);
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  }
+
   /** The model's size in CSS pixels; the drawing buffer is Pixi's, at Pixi's resolution, so `scale` is moot. */
   resize(width: number, height: number, _scale: number): void {
     this.camera.right = width;
