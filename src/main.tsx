@@ -12,11 +12,16 @@ import './styles/home.css';
 import './styles/projects.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createPath, RouterProvider } from 'react-router-dom';
 import { reloadOnStaleChunks } from './app/serviceWorker.ts';
 import { createRouter } from './router.tsx';
 
-reloadOnStaleChunks();
+let appRouter: ReturnType<typeof createRouter> | undefined;
+// A chunk gone after a deploy reloads onto the screen being opened, not the one being left.
+reloadOnStaleChunks(() => {
+  const next = appRouter?.state.navigation.location;
+  return next ? createPath(next) : undefined;
+});
 
 // ?test-hooks: the e2e suites read live counts of scenes, listeners and tweens (a chunk loaded only then).
 if (new URLSearchParams(window.location.search).has('test-hooks'))
@@ -26,6 +31,7 @@ try {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
   const router = createRouter();
+  appRouter = router;
   const start = () =>
     createRoot(container).render(
       <StrictMode>

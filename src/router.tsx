@@ -12,14 +12,22 @@ export interface RouteHandle {
 
 const handle = (title: string, documentTitle: string): RouteHandle => ({ title, documentTitle });
 
+/**
+ * A chunk gone after a deploy resolves to undefined once reloadOnStaleChunks has taken over: the page is
+ * reloading, so keep the current screen until it does rather than flash the error screen.
+ */
+async function chunk<T>(load: Promise<T>): Promise<T> {
+  return ((await load) as T | undefined) ?? new Promise<T>(() => {});
+}
+
 // The shell and each screen are chunks of their own, fetched in parallel with the route's data:
 // the entry stays a small bootstrap (the prerendered page is on screen meanwhile).
 const screens = {
-  shell: async () => ({ Component: (await import('./shell/Layout.tsx')).Layout }),
-  home: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomeRoute }),
-  profil: async () => ({ Component: (await import('./routes/ProfilRoute.tsx')).ProfilRoute }),
-  contact: async () => ({ Component: (await import('./routes/ContactRoute.tsx')).ContactRoute }),
-  projects: async () => ({ Component: (await import('./routes/ProjectsRoute.tsx')).ProjectsRoute }),
+  shell: async () => ({ Component: (await chunk(import('./shell/Layout.tsx'))).Layout }),
+  home: async () => ({ Component: (await chunk(import('./routes/HomeRoute.tsx'))).HomeRoute }),
+  profil: async () => ({ Component: (await chunk(import('./routes/ProfilRoute.tsx'))).ProfilRoute }),
+  contact: async () => ({ Component: (await chunk(import('./routes/ContactRoute.tsx'))).ContactRoute }),
+  projects: async () => ({ Component: (await chunk(import('./routes/ProjectsRoute.tsx'))).ProjectsRoute }),
 };
 
 export interface Loaders {
