@@ -83,7 +83,11 @@ export class WebGLMeshRenderer implements MeshRenderer {
    * first draw, that wait is over before it starts and the page's main thread does not stall on it.
    */
   async compile(): Promise<void> {
-    await this.renderer.compileAsync(this.scene, this.camera);
+    const { renderer } = this;
+    // compileAsync asks for the extension without checking first, and three.js warns when it is missing.
+    if (renderer.extensions.has('KHR_parallel_shader_compile'))
+      await renderer.compileAsync(this.scene, this.camera);
+    else renderer.compile(this.scene, this.camera);
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
   }
 
