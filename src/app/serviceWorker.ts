@@ -36,9 +36,26 @@ async function startWorkbox(onUpdate: UpdateListener) {
       });
     });
     await wb.register();
+    checkForUpdatesWhenBack(() => wb.update());
   } catch (error) {
     console.warn('Service worker registration failed:', error);
   }
+}
+
+/** At most one check per this interval (ms) when the visitor comes back to the tab. */
+export const SW_UPDATE_CHECK_MS = 30 * 60_000;
+
+/**
+ * The browser looks for a new sw.js on page loads only, and this app changes screens without any: a tab
+ * left open for days would never hear of a deploy. Coming back to it checks, at most every 30 minutes.
+ */
+export function checkForUpdatesWhenBack(update: () => Promise<unknown>) {
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < SW_UPDATE_CHECK_MS) return;
+    lastCheck = Date.now();
+    update().catch(() => {}); // offline: the next return tries again
+  });
 }
 
 function warmApiCache() {
