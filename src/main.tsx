@@ -13,7 +13,7 @@ import './styles/projects.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router-dom';
-import { reloadOnStaleChunks } from './app/serviceWorker.ts';
+import { reloadOnStaleChunks } from './app/staleChunks.ts';
 import { createRouter } from './router.tsx';
 
 let appRouter: ReturnType<typeof createRouter> | undefined;
