@@ -43,6 +43,32 @@ test.describe('pages that exist before JavaScript', () => {
     expect((html.match(/Hublot|Nova|Péninsule/g) ?? []).length).toBeGreaterThan(0);
   });
 
+  test('are laid out for a phone as for a desktop, without the style attributes the CSP drops', async ({
+    page,
+  }) => {
+    for (const [width, height, donut] of [
+      [1440, 900, 84],
+      [390, 844, 72],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      // Each donut keeps its box, and its percentage sits inside it, clear of its title.
+      const donuts = page.locator('.donut:not(.is-untitled)');
+      expect(await donuts.count()).toBeGreaterThan(0);
+      for (const item of await donuts.all()) {
+        const figure = await item.locator('.donut-figure').boundingBox();
+        const title = await item.locator('.donut-title').boundingBox();
+        expect(figure?.width).toBe(donut);
+        expect(figure?.height).toBe(donut);
+        expect(title && figure && title.y >= figure.y + figure.height).toBe(true);
+      }
+      // The detail of the work reads in lines, not a letter per line.
+      await page.goto('/projects');
+      const column = await page.locator('.projects-column').boundingBox();
+      expect(column?.width ?? 0).toBeGreaterThan(Math.min(width - 60, 500));
+    }
+  });
+
   test('sitemap.xml and robots.txt exist', async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.ok()).toBe(true);
