@@ -1,5 +1,5 @@
 // The lit low-poly background: picks a renderer, moves in the stage's ticker, and outlives WebGL's failures.
-import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
+import { RendererType, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import { MOBILE_MAX_WIDTH } from '../../src/lib/viewport.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
 import { Disposables } from '../Disposables.ts';
@@ -23,6 +23,9 @@ export const RENDER_SCALE = 0.5;
 
 export const NO_WEBGL_MESSAGE =
   'WebGL is unavailable: the background mesh is drawn with the 2D canvas renderer.';
+/** Pixi runs on WebGL 1, which three.js no longer supports. */
+export const NO_WEBGL2_MESSAGE =
+  'WebGL 2 is unavailable (three.js needs it): the background mesh is drawn with the 2D canvas renderer.';
 
 export interface BackgroundOptions {
   store: AppStore;
@@ -173,7 +176,7 @@ export class BackgroundScene implements Scene, Underlay {
     // canvas renderer, and so does the mesh.
     const context = this.stage?.gl;
     if (!context) {
-      console.warn(NO_WEBGL_MESSAGE);
+      console.warn(this.stage?.app.renderer.type === RendererType.WEBGL ? NO_WEBGL2_MESSAGE : NO_WEBGL_MESSAGE);
       this.use2D();
       return;
     }

@@ -200,3 +200,50 @@ test('no WebGL at all: every screen at every width draws with the 2D renderers, 
     await browser.close();
   }
 });
+
+// A browser with WebGL 1 only: Pixi runs on it, three.js (WebGL 2 only) cannot share it, so the mesh goes
+// to the 2D renderer and says why; the ring still draws and turns.
+test('WebGL 1 only: Pixi draws on it, the mesh falls back to 2D and says why', async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...BASE_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-webgl2'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: VIEWPORTS[0] });
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto('/projects?test-hooks');
+    await loaded(page);
+    await waitForHooks(page);
+    expect(
+      await page.evaluate(() => [
+        !!document.createElement('canvas').getContext('webgl2'),
+        !!document.createElement('canvas').getContext('webgl'),
+      ]),
+    ).toEqual([false, true]);
+    await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
+      'data-state',
+      'running',
+      { timeout: 20_000 },
+    );
+    expect(warnings.some((w) => /WebGL 2 is unavailable/.test(w))).toBe(true);
+    await expect
+      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), { timeout: 20_000 })
+      .toBeGreaterThan(0.01);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => spokenText(page.locator('.detail-number'))).toBe('#2');
+    expect((await counts(page)).pixiCanvases).toBe(1);
+    expect(errors, 'console errors on WebGL 1').toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
