@@ -77,16 +77,18 @@ export class DebugPanels implements Scene {
     readout.add(view, 'renderer').disable().listen();
     readout.add(view, 'faces').disable().listen();
     readout.add(view, 'frameMs').name('frame (ms, CPU)').decimals(2).disable().listen();
+    // Only the 2D renderer has a resolution of its own: WebGL draws into Pixi's canvas, at Pixi's.
+    const scale = readout
+      .add(background, 'renderScale', 0.25, 2, 0.25)
+      .name('render scale (2D)')
+      .onChange((value: number) => background.setRenderScale(value));
     const timer = setInterval(() => {
       view.renderer = background.stats.renderer;
       view.faces = background.stats.faces;
       view.frameMs = background.stats.frameMs;
+      scale.enable(background.stats.renderer === 'canvas2d');
     }, 250);
     this.disposables.add(() => clearInterval(timer));
-    readout
-      .add(background, 'renderScale', 0.25, 2, 0.25)
-      .name('render scale')
-      .onChange((scale: number) => background.setRenderScale(scale));
 
     const mesh = gui.addFolder('Mesh');
     const p = model.params;
