@@ -176,7 +176,9 @@ export class BackgroundScene implements Scene, Underlay {
     // canvas renderer, and so does the mesh.
     const context = this.stage?.gl;
     if (!context) {
-      console.warn(this.stage?.app.renderer.type === RendererType.WEBGL ? NO_WEBGL2_MESSAGE : NO_WEBGL_MESSAGE);
+      console.warn(
+        this.stage?.app.renderer.type === RendererType.WEBGL ? NO_WEBGL2_MESSAGE : NO_WEBGL_MESSAGE,
+      );
       this.use2D();
       return;
     }

@@ -213,7 +213,9 @@ test.describe('background with WebGL', () => {
     await expect(gui).toBeVisible({ timeout: 20_000 });
     await expect(gui.getByText('render scale')).toBeVisible();
     // WebGL draws at Pixi's resolution: the 2D renderer's scale does nothing here, and says so.
-    await expect(gui.locator('.lil-controller', { hasText: 'render scale (2D)' })).toHaveClass(/lil-disabled/);
+    await expect(gui.locator('.lil-controller', { hasText: 'render scale (2D)' })).toHaveClass(
+      /lil-disabled/,
+    );
     await expect(page.locator('.debug-stats canvas').first()).toBeVisible();
     // The panel drives the store: bright mode switches the page's colours too.
     await gui.locator('select').selectOption('bright');
