@@ -1,7 +1,7 @@
 // The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
 
 import { num, ratioText, spreadText } from './format.ts';
-import type { BenchResult, ComparisonResult, ScenarioSummary, Verdict } from './model.ts';
+import type { BenchResult, ComparisonResult, LoadFigures, ScenarioSummary, Verdict } from './model.ts';
 
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
@@ -33,6 +33,41 @@ function floorNote(floor: ScenarioSummary | undefined): string {
     : '';
 }
 
+/** Issue 4's budgets: initial JS ≤ 100 kB gzip; Lighthouse mobile performance ≥ 95, the rest 100. */
+export const INITIAL_JS_BUDGET_BYTES = 100_000;
+export const LIGHTHOUSE_PERFORMANCE_TARGET = 95;
+
+const verdict = (met: boolean) => VERDICT[met ? 'met' : 'missed'];
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : String(Math.round(value * 100));
+
+/** The load budgets, measured in the same run: what ships before first paint, and Lighthouse. */
+export function loadTable(load: LoadFigures | undefined): string[] {
+  const lines: string[] = [];
+  const bundle = load?.bundle;
+  if (bundle) {
+    const js = bundle.chunks.filter((c) => c.initial && c.kind === 'js');
+    const gzip = js.reduce((sum, c) => sum + c.gzip, 0);
+    const brotli = js.reduce((sum, c) => sum + c.brotli, 0);
+    lines.push(
+      `| Initial JS (${js.length} files, gzip -9) | ${(gzip / 1000).toFixed(1)} kB (brotli ${(brotli / 1000).toFixed(1)} kB) | ≤ ${INITIAL_JS_BUDGET_BYTES / 1000} kB: ${verdict(gzip <= INITIAL_JS_BUDGET_BYTES)} |`,
+    );
+  }
+  for (const page of load?.lighthouse ?? []) {
+    if (page.error) {
+      lines.push(`| Lighthouse ${page.formFactor} ${page.url} | failed: ${page.error} | – |`);
+      continue;
+    }
+    const s = page.scores;
+    const perf = Math.round((s.performance ?? 0) * 100);
+    const others = ['accessibility', 'best-practices', 'seo'].every((id) => s[id] === 1);
+    lines.push(
+      `| Lighthouse ${page.formFactor} ${page.url} | performance ${score(s.performance)}, accessibility ${score(s.accessibility)}, best practices ${score(s['best-practices'])}, SEO ${score(s.seo)}; LCP ${num((page.lcpMs ?? Number.NaN) / 1000)} s, TBT ${num(page.tbtMs, 0)} ms, CLS ${num(page.cls, 3)} | performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}: ${verdict(perf >= LIGHTHOUSE_PERFORMANCE_TARGET)}<br>the others 100: ${verdict(others)} |`,
+    );
+  }
+  return lines.length === 0 ? [] : ['', '| load | measured | target |', '| --- | --- | --- |', ...lines];
+}
+
 export function headlineTable(result: BenchResult): string {
   const byId = new Map(result.scenarios.map((s) => [s.id, s]));
   const env = result.environment;
@@ -56,6 +91,7 @@ export function headlineTable(result: BenchResult): string {
       ),
     );
   }
+  lines.push(...loadTable(result.load));
   const unavailable = result.scenarios.filter((s) => s.status !== 'ok');
   lines.push(
     '',

@@ -6,6 +6,7 @@ import { initialAssets, sumSizes } from '../../bench/load/bundle.ts';
 import { escapeHtml, renderHtml } from '../../bench/report/html.ts';
 import {
   headlineTable,
+  loadTable,
   README_END,
   README_START,
   replaceReadmeSection,
@@ -195,6 +196,63 @@ describe('headlineTable', () => {
     expect(table).not.toContain('floor drew');
     expect(table).toContain('Label home | not available yet');
     expect(table).toContain('home (not available yet: needs the home hook)');
+  });
+});
+
+describe('loadTable', () => {
+  it('reports the initial JS and each Lighthouse page against issue 4 budgets', () => {
+    const lines = loadTable({
+      bundle: {
+        chunks: [
+          {
+            file: 'assets/index.js',
+            kind: 'js',
+            initial: true,
+            bytes: 300_000,
+            gzip: 99_000,
+            brotli: 85_000,
+          },
+          { file: 'assets/runtime.js', kind: 'js', initial: true, bytes: 900, gzip: 600, brotli: 500 },
+          { file: 'assets/index.css', kind: 'css', initial: true, bytes: 20_000, gzip: 6000, brotli: 5000 },
+          { file: 'assets/lazy.js', kind: 'js', initial: false, bytes: 9000, gzip: 4000, brotli: 3500 },
+        ],
+        initial: { bytes: 320_900, gzip: 105_600, brotli: 90_500 },
+        total: { bytes: 329_900, gzip: 109_600, brotli: 94_000 },
+      },
+      lighthouse: [
+        {
+          url: '/',
+          formFactor: 'mobile',
+          scores: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 },
+          lcpMs: 2100,
+          tbtMs: 120,
+          cls: 0,
+        },
+        {
+          url: '/projects',
+          formFactor: 'mobile',
+          scores: { performance: 0.5, accessibility: 1, 'best-practices': 0.96, seo: 1 },
+          lcpMs: 4300,
+          tbtMs: 3100,
+          cls: 0.01,
+        },
+      ],
+      skipped: [],
+    }).join('\n');
+    // CSS and lazy chunks do not count: 99,000 + 600 bytes of JS.
+    expect(lines).toContain('| Initial JS (2 files, gzip -9) | 99.6 kB (brotli 85.5 kB) | ≤ 100 kB: met |');
+    expect(lines).toContain(
+      'performance 95, accessibility 100, best practices 100, SEO 100; LCP 2.1 s, TBT 120 ms',
+    );
+    expect(lines).toMatch(/\/ \|[^\n]*performance ≥ 95: met<br>the others 100: met/);
+    expect(lines).toMatch(
+      /\/projects \|[^\n]*performance ≥ 95: \*\*missed\*\*<br>the others 100: \*\*missed\*\*/,
+    );
+  });
+
+  it('is empty without load figures (--no-load)', () => {
+    expect(loadTable(undefined)).toEqual([]);
+    expect(loadTable({ skipped: ['load figures (--no-load)'] })).toEqual([]);
   });
 });
 
