@@ -33,6 +33,8 @@ export class Stage {
   /** Draw the next frame even if nothing seems to have changed (new size, context back, tab shown). */
   private stale = true;
   private destroyed = false;
+  /** The canvas is hidden: it showed nothing at all on the last frame drawn. */
+  private hidden = false;
   /** Frames drawn and frames skipped because nothing changed: a debugging aid. */
   readonly frames = { drawn: 0, skipped: 0 };
 
@@ -171,6 +173,13 @@ export class Stage {
     // Over the underlay nothing is cleared; alone, Pixi clears to transparent as it always does.
     renderer.render(underlay ? { container: this.app.stage, clear: false } : { container: this.app.stage });
     this.frames.drawn++;
+    // A canvas with nothing on it (no underlay, every scene hidden) is hidden as well: the compositor
+    // would otherwise still blend a full-screen transparent layer into every frame the page shows.
+    const empty = !underlay && !this.app.stage.children.some((child) => child.visible);
+    if (empty !== this.hidden) {
+      this.hidden = empty;
+      this.app.canvas.style.visibility = empty ? 'hidden' : '';
+    }
   };
 
   destroy(): void {
@@ -178,6 +187,7 @@ export class Stage {
     this.destroyed = true;
     for (const scene of [...this.scenes]) this.remove(scene);
     this.underlay = null;
+    if (this.hidden) this.app.canvas.style.visibility = '';
     this.disposables.dispose();
   }
 }

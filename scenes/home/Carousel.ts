@@ -1,8 +1,10 @@
 // Mobile Home: every project as a slide drawn on the stage (card and donuts) under its DOM text, swiped
 // with hammerjs (horizontal pans only, so vertical moves still scroll the page) and settled with gsap.
+// While the slides move, each one in view shows a picture of its Pixi drawing inside its DOM slide instead:
+// the compositor moves it with the slide, and the stage, unchanged, draws nothing.
 import gsap from 'gsap';
 import Hammer from 'hammerjs';
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Matrix, RendererType, RenderTexture } from 'pixi.js';
 import type { AppStore } from '../../src/store/appStore.ts';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
@@ -33,8 +35,18 @@ export interface CarouselOptions {
   onDragChange?: (dragging: boolean) => void;
 }
 
+/** A slide's Pixi drawing as a bitmap in its DOM slide, shown while the slides move. */
+interface SlideSnapshot {
+  canvas: HTMLCanvasElement;
+  /** What it shows (layout, palette and donut states): taken again when the slide's key differs. */
+  key: string;
+}
+
 interface SlideView {
+  /** Placed on the stage where the DOM slide is. */
   container: Container;
+  /** The card and donuts, in slide coordinates: never moved, so a snapshot of it changes no tick. */
+  content: Container;
   card: Graphics;
   charts: DonutChart[];
   element: HTMLElement | null;
@@ -44,6 +56,7 @@ interface SlideView {
   cardBox: Box;
   /** The translation last written to the DOM slide (px). */
   shift: number;
+  snapshot: SlideSnapshot | null;
 }
 
 export class Carousel implements Scene {
@@ -64,6 +77,13 @@ export class Carousel implements Scene {
   /** The slide whose donuts last played; null until the first layout. */
   private arrived: number | null = null;
   private pendingArrival: number | null;
+  private stage: Stage | null = null;
+  /** The slides are moving and show their snapshots: the Pixi layer is hidden and left untouched. */
+  private moving = false;
+  /** Bumped whenever the drawing changes other than through the donuts (layout, palette): snapshots are stale. */
+  private drawingVersion = 0;
+  /** A snapshot failed: slides move live on the stage from then on. */
+  private snapshotsFailed = false;
 
   constructor(private readonly options: CarouselOptions) {
     const count = options.projects.length;
@@ -80,6 +100,7 @@ export class Carousel implements Scene {
 
   mount(stage: Stage): void {
     const { root } = this.options;
+    this.stage = stage;
     stage.app.stage.addChild(this.layer);
     this.layer.visible = false;
     root.dataset.scene = 'loading';
@@ -129,12 +150,17 @@ export class Carousel implements Scene {
     this.disposables.dispose();
     for (const slide of this.slides) {
       for (const chart of slide.charts) chart.destroy();
+      slide.snapshot?.canvas.remove();
+      slide.snapshot = null;
       if (slide.element) {
         slide.element.style.transform = '';
         slide.element.style.visibility = '';
+        slide.element.style.position = '';
+        slide.element.style.isolation = '';
       }
     }
     this.slides = [];
+    this.stage = null;
     this.layer.destroy({ children: true, context: true });
   }
 
@@ -145,16 +171,19 @@ export class Carousel implements Scene {
     const geometry = donutGeometry(MOBILE_DONUT);
     this.slides = projects.map((project) => {
       const container = new Container();
+      const content = new Container();
+      container.addChild(content);
       const card = new Graphics();
-      container.addChild(card);
+      content.addChild(card);
       const charts = project.donuts.map((donut, order) => {
         const chart = new DonutChart(donut, geometry, palette, order);
-        container.addChild(chart.view);
+        content.addChild(chart.view);
         return chart;
       });
       this.layer.addChild(container);
       return {
         container,
+        content,
         card,
         charts,
         element: null,
@@ -162,6 +191,7 @@ export class Carousel implements Scene {
         top: 0,
         cardBox: { x: 0, y: 0, width: 0, height: 0 },
         shift: 0,
+        snapshot: null,
       };
     });
     if (this.slides.length > 1) this.attachGestures();
@@ -176,6 +206,8 @@ export class Carousel implements Scene {
     this.disposables.add(
       watchHomePalette((next) => {
         this.palette = next;
+        this.drawingVersion++;
+        this.positionDirty = true;
         for (const slide of this.slides) {
           for (const chart of slide.charts) chart.setPalette(next);
           this.drawCard(slide);
@@ -291,7 +323,7 @@ export class Carousel implements Scene {
       this.boxDirty = false;
       this.positionDirty = true;
     }
-    if (this.positionDirty) {
+    if (this.positionDirty || this.moving !== this.isMoving()) {
       this.positionDirty = false;
       this.place();
     }
@@ -333,6 +365,7 @@ export class Carousel implements Scene {
       this.drawCard(slide);
     }
     this.box = { left: rootRect.left, top: rootRect.top, width: rootRect.width };
+    this.drawingVersion++;
     return true;
   }
 
@@ -351,22 +384,162 @@ export class Carousel implements Scene {
       .stroke({ width: 2, cap: 'round', ...accent });
   }
 
-  /** Puts every slide, canvas and DOM alike, where the position says: the short way round the loop. */
+  /** A finger drags the slides or gsap settles them. */
+  private isMoving(): boolean {
+    return (this.dragging || this.settle !== null) && !this.snapshotsFailed;
+  }
+
+  /**
+   * Puts every slide where the position says, the short way round the loop. At rest the stage draws them
+   * under the DOM slides; moving, the DOM slides carry their snapshots and the Pixi layer stays hidden.
+   */
   private place(): void {
     const count = this.slides.length;
     const { left, top, width } = this.box;
-    this.slides.forEach((slide, i) => {
+    let moving = this.isMoving();
+    for (let i = 0; i < count; i++) {
+      const slide = this.slides[i];
+      if (!slide) continue;
       const offset = loopOffset(i, this.motion.position, count);
       const shift = Math.round(offset * width * 100) / 100;
       const near = Math.abs(offset) < 1;
-      slide.container.visible = near;
-      slide.container.position.set(left + slide.left + shift, top + slide.top);
+      if (moving && near && !this.showSnapshot(slide)) moving = false;
       if (slide.element && shift !== slide.shift) {
         slide.element.style.transform = shift === 0 ? '' : `translate3d(${shift}px, 0, 0)`;
       }
       slide.shift = shift;
-      if (slide.element) slide.element.style.visibility = near ? '' : 'hidden';
-    });
+      // Moving, a slide once shown stays so, out of view past the carousel's clip: hiding and showing it
+      // again as it crosses the edge would paint its layer again each time.
+      if (slide.element && (near || !moving)) slide.element.style.visibility = near ? '' : 'hidden';
+    }
+    if (moving) {
+      if (!this.moving) {
+        // Frozen like their pictures: a donut still filling resumes if the slides stop where they were.
+        for (const slide of this.slides) for (const chart of slide.charts) chart.hold(true);
+      }
+      this.moving = true;
+      this.layer.visible = false;
+      return;
+    }
+    for (let i = 0; i < count; i++) {
+      const slide = this.slides[i];
+      if (!slide) continue;
+      slide.container.visible = Math.abs(loopOffset(i, this.motion.position, count)) < 1;
+      slide.container.position.set(left + slide.left + slide.shift, top + slide.top);
+      if (slide.snapshot) slide.snapshot.canvas.style.display = 'none';
+    }
     this.layer.visible = true;
+    if (this.moving) {
+      this.moving = false;
+      for (const slide of this.slides) for (const chart of slide.charts) chart.hold(false);
+    }
+  }
+
+  private snapshotKey(slide: SlideView): string {
+    return `${this.drawingVersion}|${slide.charts.map((chart) => chart.look).join('|')}`;
+  }
+
+  /** The slide's snapshot, taken anew if its drawing changed; null if it cannot be. */
+  private refreshSnapshot(slide: SlideView): SlideSnapshot | null {
+    const key = this.snapshotKey(slide);
+    if (slide.snapshot?.key === key) return slide.snapshot;
+    try {
+      const snapshot = this.takeSnapshot(slide, slide.snapshot?.canvas ?? null, key);
+      if (snapshot) slide.snapshot = snapshot;
+      return snapshot;
+    } catch (error) {
+      console.error('Carousel: slide snapshot failed, the slides move on the stage', error);
+      this.snapshotsFailed = true;
+      return null;
+    }
+  }
+
+  /** Shows the slide's snapshot in its DOM slide; false if there is none. */
+  private showSnapshot(slide: SlideView): boolean {
+    const element = slide.element;
+    const snapshot = element ? this.refreshSnapshot(slide) : null;
+    if (!element || !snapshot) return false;
+    const { canvas } = snapshot;
+    if (canvas.parentElement !== element) {
+      // The slide is the snapshot's containing block and stacking context: the picture goes under its text.
+      element.style.position = 'relative';
+      element.style.isolation = 'isolate';
+      element.append(canvas);
+    }
+    if (canvas.style.display) canvas.style.display = '';
+    return true;
+  }
+
+  /**
+   * Renders the slide's card and donuts into a bitmap the size of their bounds, at the stage's resolution and
+   * on the same pixel grid (slide coordinates rounded out to whole pixels), into `canvas` or a new one.
+   */
+  private takeSnapshot(slide: SlideView, reuse: HTMLCanvasElement | null, key: string): SlideSnapshot | null {
+    const renderer = this.stage?.app.renderer;
+    if (!renderer) return null;
+    const bounds = slide.content.getLocalBounds();
+    if (!(bounds.width > 0 && bounds.height > 0)) return null;
+    const x = Math.floor(bounds.minX) - 1;
+    const y = Math.floor(bounds.minY) - 1;
+    const width = Math.ceil(bounds.maxX) + 1 - x;
+    const height = Math.ceil(bounds.maxY) + 1 - y;
+    // WebGL rasterises the screen bottom-up and a render texture top-down, so an edge lying exactly on a
+    // pixel centre (the card's half-pixel lines) would fall on its other side. Drawn upside down, the
+    // slide is rasterised as on screen, and its rows are put back in order below.
+    const flip = renderer.type !== RendererType.CANVAS;
+    const target = RenderTexture.create({ width, height, resolution: renderer.resolution });
+    let output: ReturnType<typeof renderer.extract.pixels>;
+    try {
+      renderer.render({
+        container: slide.content,
+        target,
+        clearColor: [0, 0, 0, 0],
+        transform: flip ? new Matrix(1, 0, 0, -1, -x, y + height) : new Matrix(1, 0, 0, 1, -x, -y),
+      });
+      output = renderer.extract.pixels(target);
+    } finally {
+      target.destroy(true);
+    }
+    const image = new ImageData(output.width, output.height);
+    if (flip) {
+      // Upside down and premultiplied (WebGL's read-back): a 2D canvas takes its rows top first, colours straight.
+      const row = output.width * 4;
+      for (let r = 0; r < output.height; r++) {
+        image.data.set(output.pixels.subarray(r * row, (r + 1) * row), (output.height - 1 - r) * row);
+      }
+      unpremultiply(image.data);
+    } else {
+      image.data.set(output.pixels);
+    }
+    const canvas = reuse ?? document.createElement('canvas');
+    if (!reuse) {
+      canvas.setAttribute('aria-hidden', 'true');
+      canvas.dataset.slideSnapshot = '';
+      Object.assign(canvas.style, { position: 'absolute', zIndex: '-1', pointerEvents: 'none' });
+    }
+    canvas.width = output.width;
+    canvas.height = output.height;
+    Object.assign(canvas.style, {
+      left: `${x}px`,
+      top: `${y}px`,
+      width: `${width}px`,
+      height: `${height}px`,
+    });
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.putImageData(image, 0, 0);
+    return { canvas, key };
+  }
+}
+
+/** Premultiplied RGBA to straight RGBA, in place. */
+function unpremultiply(pixels: Uint8Array | Uint8ClampedArray): void {
+  for (let i = 0; i < pixels.length; i += 4) {
+    const alpha = pixels[i + 3] ?? 0;
+    if (alpha === 0 || alpha === 255) continue;
+    const scale = 255 / alpha;
+    pixels[i] = Math.min(255, Math.round((pixels[i] ?? 0) * scale));
+    pixels[i + 1] = Math.min(255, Math.round((pixels[i + 1] ?? 0) * scale));
+    pixels[i + 2] = Math.min(255, Math.round((pixels[i + 2] ?? 0) * scale));
   }
 }

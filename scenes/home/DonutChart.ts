@@ -107,6 +107,20 @@ export class DonutChart {
     this.draw();
   }
 
+  /**
+   * What the donut shows, as a key: equal keys draw the same pixels (for a given palette and place), so a
+   * picture taken of it stays good while the key does not change.
+   */
+  get look(): string {
+    const { view } = this;
+    return view.visible ? `${view.alpha}:${this.state.progress}` : 'hidden';
+  }
+
+  /** Freezes (true) or resumes (false) a running fill or fade, its DOM percentage with it. */
+  hold(paused: boolean): void {
+    this.tween?.paused(paused);
+  }
+
   setPalette(palette: HomePalette): void {
     this.palette = palette;
     this.arcTint = palette.arcs[this.order % 2] ?? palette.arcs[0];
