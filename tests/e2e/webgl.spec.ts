@@ -1,8 +1,8 @@
 // WebGL going away: the shared context lost in the middle of the ring's turn, of a new sort, of Home's
 // donuts, and while the visitor moves between screens; then no WebGL at all, on every screen and width.
 // (background.spec.ts covers the mesh's own loss, restore and 2D fall-back on one still screen.)
-import type { Page } from '@playwright/test';
-import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
+import type { Browser, Page } from '@playwright/test';
+import { BASE_ARGS, CHROMIUM, WEBGL_ARGS } from '../../playwright.config.ts';
 import { expect, spokenText, test } from './fixtures.ts';
 import {
   clipOf,
@@ -137,6 +137,19 @@ test.describe('the WebGL context lost and restored', () => {
   });
 });
 
+/** A page of a browser started by the test itself, with its console errors and warnings collected. */
+async function watchedPage(browser: Browser, baseURL: string | undefined) {
+  const page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: VIEWPORTS[0] });
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors, warnings };
+}
+
 // Playwright cannot change launch options inside a describe group, so this test starts its own Chromium
 // with the 3D APIs off and watches that page's console itself.
 test('no WebGL at all: every screen at every width draws with the 2D renderers, without an error', async ({
@@ -149,14 +162,7 @@ test('no WebGL at all: every screen at every width draws with the 2D renderers, 
     args: [...BASE_ARGS, '--disable-3d-apis'],
   });
   try {
-    const page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: VIEWPORTS[0] });
-    const errors: string[] = [];
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
+    const { page, errors, warnings } = await watchedPage(browser, baseURL);
     await page.goto('/?test-hooks');
     await loaded(page);
     await waitForHooks(page);
@@ -210,17 +216,10 @@ test('WebGL 1 only: Pixi draws on it, the mesh falls back to 2D and says why', a
   test.setTimeout(90_000);
   const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM,
-    args: [...BASE_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-webgl2'],
+    args: [...BASE_ARGS, ...WEBGL_ARGS, '--disable-webgl2'],
   });
   try {
-    const page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: VIEWPORTS[0] });
-    const errors: string[] = [];
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
+    const { page, errors, warnings } = await watchedPage(browser, baseURL);
     await page.goto('/projects?test-hooks');
     await loaded(page);
     await waitForHooks(page);
