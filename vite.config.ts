@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadPortfolioFile } from './content/load.ts';
@@ -7,9 +8,23 @@ import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
 import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
 
-export default defineConfig(() => {
+/**
+ * React Router 7's package exports only its development build, dev warnings and checks included
+ * (remix-run/react-router#12532, #14102). Production builds take the production files it also ships:
+ * 0.6 kB gzip less in the entry, and no development warning in a visitor's console.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command, mode }) => {
   const { site } = loadPortfolioFile();
   return {
+    resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction : [] },
     plugins: [react(), devXsrfPlugin(), siteHtmlPlugin(), postBuildPlugin(), VitePWA(pwaOptions(site))],
     // In development the page is on :5173; page views go through this proxy so they stay same-origin.
     server: { port: 5173, strictPort: true, proxy: { '/api/pageviews': 'http://localhost:8000' } },
@@ -20,6 +35,9 @@ export default defineConfig(() => {
       emptyOutDir: true,
       sourcemap: true,
       assetsInlineLimit: 0,
+      // Every browser the es2022 target runs in preloads modules natively, but Safari 15 and 16, which
+      // then fetch each chunk when it is imported: the polyfill would cost every visitor 0.4 kB of entry.
+      modulePreload: { polyfill: false },
     },
   };
 });
