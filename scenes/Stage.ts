@@ -35,6 +35,8 @@ export class Stage {
   private destroyed = false;
   /** The canvas is hidden: it showed nothing at all on the last frame drawn. */
   private hidden = false;
+  /** The underlay had something new on the last tick: the frame was drawn whatever the scenes did. */
+  private underlayMoved = false;
   /** Frames drawn and frames skipped because nothing changed: a debugging aid. */
   readonly frames = { drawn: 0, skipped: 0 };
 
@@ -89,6 +91,14 @@ export class Stage {
 
   get isDestroyed(): boolean {
     return this.destroyed;
+  }
+
+  /**
+   * The underlay (the breathing mesh) has drawn a new frame on the last tick: the whole canvas is drawn
+   * each frame anyway, so a scene gains nothing by holding its own drawing still.
+   */
+  get drawsEveryFrame(): boolean {
+    return this.underlayMoved;
   }
 
   /** Test hook and debugging aid: how many scenes are live. */
@@ -160,7 +170,8 @@ export class Stage {
     if (gl?.isContextLost()) return;
     const underlay = gl ? this.underlay : null;
     const changed = this.changes.check(this.app.stage);
-    if (!this.stale && !changed && !underlay?.changed) {
+    this.underlayMoved = underlay?.changed ?? false;
+    if (!this.stale && !changed && !this.underlayMoved) {
       // Nothing moved: the canvas keeps showing the last frame, no draw, no composite.
       this.frames.skipped++;
       return;
@@ -187,6 +198,7 @@ export class Stage {
     this.destroyed = true;
     for (const scene of [...this.scenes]) this.remove(scene);
     this.underlay = null;
+    this.underlayMoved = false;
     if (this.hidden) this.app.canvas.style.visibility = '';
     this.disposables.dispose();
   }

@@ -1,7 +1,8 @@
 // Mobile Home: every project as a slide drawn on the stage (card and donuts) under its DOM text, swiped
 // with hammerjs (horizontal pans only, so vertical moves still scroll the page) and settled with gsap.
-// While the slides move, each one in view shows a picture of its Pixi drawing inside its DOM slide instead:
-// the compositor moves it with the slide, and the stage, unchanged, draws nothing.
+// While the slides move over a still stage, each one in view shows a picture of its Pixi drawing inside its
+// DOM slide instead: the compositor moves it with the slide, and the stage, unchanged, draws nothing. Under
+// the breathing mesh the stage draws every frame anyway: there the slides move on it, with no read-back.
 import gsap from 'gsap';
 import Hammer from 'hammerjs';
 import { Container, Graphics, Matrix, RendererType, RenderTexture } from 'pixi.js';
@@ -323,7 +324,7 @@ export class Carousel implements Scene {
       this.boxDirty = false;
       this.positionDirty = true;
     }
-    if (this.positionDirty || this.moving !== this.isMoving()) {
+    if (this.positionDirty || this.moving !== this.movesAsPictures()) {
       this.positionDirty = false;
       this.place();
     }
@@ -384,9 +385,16 @@ export class Carousel implements Scene {
       .stroke({ width: 2, cap: 'round', ...accent });
   }
 
-  /** A finger drags the slides or gsap settles them. */
-  private isMoving(): boolean {
-    return (this.dragging || this.settle !== null) && !this.snapshotsFailed;
+  /**
+   * A finger drags the slides or gsap settles them, over a stage that would otherwise hold still: they move
+   * as pictures on the compositor. Reading a slide's picture back from the GPU stalls the frame that does it
+   * (on a phone profile here, about 100 ms per automatic slide), which only pays where it saves the stage's
+   * own frames; under the breathing mesh the canvas is drawn each frame whatever the slides do.
+   */
+  private movesAsPictures(): boolean {
+    return (
+      (this.dragging || this.settle !== null) && !this.snapshotsFailed && !this.stage?.drawsEveryFrame
+    );
   }
 
   /**
@@ -396,7 +404,7 @@ export class Carousel implements Scene {
   private place(): void {
     const count = this.slides.length;
     const { left, top, width } = this.box;
-    let moving = this.isMoving();
+    let moving = this.movesAsPictures();
     for (let i = 0; i < count; i++) {
       const slide = this.slides[i];
       if (!slide) continue;
