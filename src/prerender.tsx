@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { parseHomeGraphs } from '../content/parse.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
-import { toHomeData, toPortfolioData } from './data/portfolioData.ts';
+import { toHomeData, toPortfolioData } from './data/readAnswers.ts';
 import { createRoutes } from './router.tsx';
 
 export async function renderRoute(path: string, doc: PortfolioDocument): Promise<string> {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPortfolioFile } from '../../content/load.ts';
 import { ContentError, parseApiActus, parseApiPortfolio, parseHomeGraphs } from '../../content/parse.ts';
 import { WorkSchema } from '../../content/schema.ts';
-import { toPortfolioData } from '../../src/data/portfolioData.ts';
+import { toPortfolioData } from '../../src/data/readAnswers.ts';
 import { sampleDocument } from './fixtures.ts';
 
 type Doc = ReturnType<typeof sampleDocument>;
