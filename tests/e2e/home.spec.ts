@@ -231,6 +231,40 @@ test.describe('mobile carousel', () => {
     expect(next[0] - swipeChange[0]).toBeGreaterThanOrEqual(3500 - 100);
   });
 
+  test('moving slides: on the stage under the breathing mesh, as pictures over a still stage', async ({
+    page,
+  }) => {
+    // The mesh draws into the shared canvas: every frame is drawn anyway, so nothing is read back.
+    await expect(page.locator('canvas.background-canvas[data-renderer="webgl"]')).toHaveAttribute(
+      'data-state',
+      'running',
+      { timeout: 20_000 },
+    );
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+    await page.waitForTimeout(900);
+    const { x, y } = await centre(page);
+    await swipe(cdp, page, x + 100, y, -200, 0);
+    await expect(carousel(page)).not.toHaveAttribute('data-index', '0');
+    await page.waitForTimeout(900);
+    await expect(page.locator('[data-slide-snapshot]')).toHaveCount(0);
+
+    // No mesh (the bench's still stage): a finger holding the slides mid-drag moves them as pictures.
+    await page.goto('/?bench=home');
+    await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
+    await page.waitForTimeout(900);
+    const still = await centre(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [still] });
+    for (let i = 1; i <= 8; i++) {
+      await page.waitForTimeout(16);
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: still.x - 15 * i, y: still.y }],
+      });
+    }
+    await expect(page.locator('[data-slide-snapshot]:visible').first()).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  });
+
   test('a vertical finger move on the carousel scrolls the page and keeps the slide', async ({ page }) => {
     await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
     for (const name of [/^01 /, /^02 /, /^03 /]) await page.getByRole('button', { name }).tap();
