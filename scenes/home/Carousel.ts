@@ -392,9 +392,7 @@ export class Carousel implements Scene {
    * own frames; under the breathing mesh the canvas is drawn each frame whatever the slides do.
    */
   private movesAsPictures(): boolean {
-    return (
-      (this.dragging || this.settle !== null) && !this.snapshotsFailed && !this.stage?.drawsEveryFrame
-    );
+    return (this.dragging || this.settle !== null) && !this.snapshotsFailed && !this.stage?.drawsEveryFrame;
   }
 
   /**
