@@ -190,13 +190,6 @@ export class BackgroundScene implements Scene, Underlay {
       const renderer = new WebGLMeshRenderer(canvas, context);
       // three.js set up its state in Pixi's context: Pixi must not trust its cache of it meanwhile.
       this.stage?.setUnderlay(null);
-      // Setting three.js up and compiling its program are each a long stretch of main thread on a phone:
-      // a task apiece, so a tap in between is answered.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (this.destroyed) {
-        renderer.destroy();
-        return;
-      }
       await renderer.compile();
       if (this.destroyed) {
         renderer.destroy();
