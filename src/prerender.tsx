@@ -1,7 +1,6 @@
 // Build-time rendering of a route to HTML from the content file (see scripts/prerender.ts).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { parseHomeGraphs } from '../content/parse.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import { toHomeData, toPortfolioData } from './data/readAnswers.ts';
 import { createRoutes } from './router.tsx';
@@ -9,7 +8,7 @@ import { createRoutes } from './router.tsx';
 export async function renderRoute(path: string, doc: PortfolioDocument): Promise<string> {
   const routes = createRoutes({
     portfolio: async () => toPortfolioData(doc, []),
-    home: async () => toHomeData(doc.actus, [], parseHomeGraphs),
+    home: async () => toHomeData(doc.actus, []),
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${path}`));

@@ -28,14 +28,10 @@ export function toPortfolioData(doc: PortfolioDocument, problems: ContentProblem
 }
 
 /** The home list with each project's donuts read from its home_graphs. */
-export function toHomeData(
-  actus: Actu[],
-  problems: ContentProblem[],
-  readGraphs: typeof parseHomeGraphs,
-): HomeData {
+export function toHomeData(actus: Actu[], problems: ContentProblem[]): HomeData {
   const all = [...problems];
   const projects = actus.map((actu, index) => {
-    const { donuts, problem } = readGraphs(actu.home_graphs);
+    const { donuts, problem } = parseHomeGraphs(actu.home_graphs);
     if (problem) {
       console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);
       // The project stays, its donuts are left out: the notice counts them too.
@@ -57,5 +53,5 @@ export function readPortfolioAnswer(raw: unknown): PortfolioData {
 export function readActusAnswer(raw: unknown): HomeData {
   const { actus, problems } = parseApiActus(raw);
   warnProblems('GET /api/actus', problems);
-  return toHomeData(actus, problems, parseHomeGraphs);
+  return toHomeData(actus, problems);
 }
