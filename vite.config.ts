@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,13 +14,11 @@ import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
  * (remix-run/react-router#12532, #14102). Production builds take the production files it also ships:
  * 0.6 kB gzip less in the entry, and no development warning in a visitor's console.
  */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const reactRouterProduction = [
   { find: /^react-router$/, file: 'index.mjs' },
   { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
-].map(({ find, file }) => ({
-  find,
-  replacement: fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url)),
-}));
+].map(({ find, file }) => ({ find, replacement: join(reactRouterDir, 'dist/production', file) }));
 
 export default defineConfig(({ command, mode }) => {
   const { site } = loadPortfolioFile();
