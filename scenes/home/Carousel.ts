@@ -388,8 +388,8 @@ export class Carousel implements Scene {
   /**
    * A finger drags the slides or gsap settles them, over a stage that would otherwise hold still: they move
    * as pictures on the compositor. Reading a slide's picture back from the GPU stalls the frame that does it
-   * (on a phone profile here, about 100 ms per automatic slide), which only pays where it saves the stage's
-   * own frames; under the breathing mesh the canvas is drawn each frame whatever the slides do.
+   * (about 400 ms of main thread per automatic slide under a 4× CPU slowdown here), which only pays where it
+   * saves the stage's own frames; under the breathing mesh the canvas is drawn each frame anyway.
    */
   private movesAsPictures(): boolean {
     return (this.dragging || this.settle !== null) && !this.snapshotsFailed && !this.stage?.drawsEveryFrame;

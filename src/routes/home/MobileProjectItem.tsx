@@ -22,8 +22,8 @@ interface MobileProjectItemProps {
 
 /**
  * Height writes wait until every item of the commit has measured itself: measuring after another item's
- * write would lay the page out again, once per item (the list's first commit on a phone profile spent
- * about 25 ms there). The writes land in a microtask, still before the frame is painted.
+ * write would lay the page out again, once per item: six layouts in the list's first commit. The writes
+ * land in a microtask, still before the frame is painted.
  */
 const pendingHeights = new Map<HTMLElement, string>();
 
