@@ -70,7 +70,9 @@ export function MobileProjectItem({ project, index, onToggle }: MobileProjectIte
     const item = itemRef.current;
     const head = headRef.current;
     if (!item || !head) return;
-    const target = itemHeight(opened, head.offsetHeight, item.scrollHeight);
+    // The item's height is its border box: its borders come on top, or they would clip the header.
+    const borders = item.offsetHeight - item.clientHeight;
+    const target = itemHeight(opened, head.offsetHeight, item.scrollHeight) + borders;
     const toggled = shownOpened.current !== null && shownOpened.current !== opened;
     shownOpened.current = opened;
     if (!toggled) {
