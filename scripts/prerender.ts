@@ -10,6 +10,7 @@ import { loadPortfolioFile } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import { plainText } from '../src/lib/linkMarkers.ts';
 import { escapeHtml } from './html.ts';
+import { mergeViewportVariants, PRERENDER_VIEWPORTS } from './viewportVariants.ts';
 
 interface Page {
   path: string;
@@ -90,7 +91,8 @@ export async function prerender(dist: string): Promise<void> {
   for (const page of pages) {
     // Style attributes in HTML would break the strict CSP (style-src 'self'); the app sets them
     // through the CSSOM, which the policy allows, when it takes over.
-    const body = (await renderRoute(page.path, doc)).replace(/ style="[^"]*"/g, '');
+    const { wide, narrow } = await renderRoute(page.path, doc, PRERENDER_VIEWPORTS);
+    const body = mergeViewportVariants(wide, narrow).replace(/ style="[^"]*"/g, '');
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(

@@ -4,8 +4,23 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { PortfolioDocument } from '../content/schema.ts';
 import { toHomeData, toPortfolioData } from './data/readAnswers.ts';
 import { createRoutes } from './router.tsx';
+import { appStore } from './store/index.ts';
 
-export async function renderRoute(path: string, doc: PortfolioDocument): Promise<string> {
+// React renders on the server from the store's server snapshot, which zustand takes from the initial
+// state: here it follows the live state, so the viewport set before each render below is the one rendered.
+appStore.getInitialState = appStore.getState;
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The route's HTML as the app first renders it at each viewport (the layout classes follow the width). */
+export async function renderRoute<K extends string>(
+  path: string,
+  doc: PortfolioDocument,
+  viewports: Record<K, Viewport>,
+): Promise<Record<K, string>> {
   const routes = createRoutes({
     portfolio: async () => toPortfolioData(doc, []),
     home: async () => toHomeData(doc.actus, []),
@@ -14,5 +29,11 @@ export async function renderRoute(path: string, doc: PortfolioDocument): Promise
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const html = {} as Record<K, string>;
+  for (const [name, { width, height }] of Object.entries(viewports) as [K, Viewport][]) {
+    // Synchronous from here to the string: no other render sees this viewport.
+    appStore.getState().setViewport(width, height);
+    html[name] = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  }
+  return html;
 }

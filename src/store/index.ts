@@ -5,8 +5,8 @@ import { type AppState, createAppStore } from './appStore.ts';
 
 const inBrowser = typeof window !== 'undefined';
 
-// Prerendering at build time has no window: it renders the desktop layout with the final text
-// (reduced motion means no scramble), which the browser then takes over.
+// Prerendering at build time has no window: it renders with the final text (reduced motion means no
+// scramble), at the desktop size and then at a phone's (src/prerender.tsx), and the browser takes over.
 export const appStore = createAppStore(
   inBrowser
     ? {

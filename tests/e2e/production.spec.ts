@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { expect, ready, test } from './fixtures.ts';
 
 const ROUTES = ['/', '/projects', '/profil', '/contact'];
@@ -53,7 +55,7 @@ test.describe('pages that exist before JavaScript', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       // Each donut keeps its box, and its percentage sits inside it, clear of its title.
-      const donuts = page.locator('.donut:not(.is-untitled)');
+      const donuts = page.locator('.donut:not(.is-untitled)').filter({ visible: true });
       expect(await donuts.count()).toBeGreaterThan(0);
       for (const item of await donuts.all()) {
         const figure = await item.locator('.donut-figure').boundingBox();
@@ -62,10 +64,14 @@ test.describe('pages that exist before JavaScript', () => {
         expect(figure?.height).toBe(donut);
         expect(title && figure && title.y >= figure.y + figure.height).toBe(true);
       }
-      // The detail of the work reads in lines, not a letter per line.
+      // The detail of the work reads in lines, not a letter per line: beside the ring on a desktop (at
+      // least the 440 px ringPlacement keeps for it), across the screen in the phone's list.
       await page.goto('/projects');
-      const column = await page.locator('.projects-column').boundingBox();
-      expect(column?.width ?? 0).toBeGreaterThan(Math.min(width - 60, 500));
+      const detail = page
+        .locator(width < 768 ? '.entry-panel' : '.projects-column')
+        .filter({ visible: true });
+      const column = await detail.first().boundingBox();
+      expect(column?.width ?? 0).toBeGreaterThanOrEqual(Math.min(width - 60, 440));
     }
   });
 
@@ -77,6 +83,105 @@ test.describe('pages that exist before JavaScript', () => {
       expect(xml).toContain(`https://bastien-roussel.fr${path}<`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://bastien-roussel.fr/sitemap.xml');
+  });
+});
+
+test.describe('the first paint is the page the app takes over', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // What the visitor reads on each route, and where it sits.
+  const READ = {
+    '/': '.showcase-title, .showcase-description, .donut-figure, .project-item-toggle, .showcase-toggle',
+    '/projects': '.projects-column, .detail-title, .detail-description, .entry-toggle, .entry-panel',
+  } as const;
+
+  // Every script answers empty: the prerendered page as a browser with JavaScript paints it, for good.
+  const holdScriptsBack = (page: Page) =>
+    page.route(/\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+
+  // What shows in the viewport: its class and box, to the pixel.
+  const boxes = async (page: Page, selector: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    return page.locator(selector).evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const r = element.getBoundingClientRect();
+        const shown =
+          r.width > 0 &&
+          r.right > 0 &&
+          r.bottom > 0 &&
+          r.left < window.innerWidth &&
+          r.top < window.innerHeight &&
+          getComputedStyle(element).visibility === 'visible';
+        const box = [r.x, r.y, r.width, r.height].map(Math.round);
+        return shown ? [{ name: element.className.split(' ')[0] ?? '', box }] : [];
+      }),
+    );
+  };
+
+  /** The same elements, each within 2 px (sub-pixel rounding, and a card's 1 px border drawn on the stage). */
+  const sameBoxes = (before: Awaited<ReturnType<typeof boxes>>, after: typeof before) =>
+    before.length === after.length &&
+    before.every(
+      (b, i) =>
+        b.name === after[i]?.name &&
+        b.box.every((value, k) => Math.abs(value - (after[i]?.box[k] ?? 1e9)) <= 2),
+    );
+
+  for (const [width, height] of [
+    [390, 844],
+    [820, 1180],
+    [1280, 800],
+    [1440, 900],
+  ] as const) {
+    test(`at ${width}×${height}, the prerendered text stays where it is when the app takes over`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height });
+      for (const [path, selector] of Object.entries(READ)) {
+        await holdScriptsBack(page);
+        await page.goto(path);
+        const before = await boxes(page, selector);
+        await page.unroute(/\.js$/);
+        await page.goto(path);
+        await ready(page);
+        const after = await boxes(page, selector);
+        expect(before.length, `${path}: something to read`).toBeGreaterThan(0);
+        expect(
+          sameBoxes(before, after),
+          `${path}\nbefore ${JSON.stringify(before)}\nafter ${JSON.stringify(after)}`,
+        ).toBe(true);
+      }
+    });
+  }
+
+  test("the ring page's column sits where ringPlacement puts it before any script", async ({ page }) => {
+    await holdScriptsBack(page);
+    for (const [width, height] of [
+      [800, 1280],
+      [1024, 640],
+      [1366, 768],
+      [1920, 1080],
+      [2560, 1000],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/projects');
+      const placement = ringPlacement(width, height);
+      const column = await page.locator('.projects-column').boundingBox();
+      expect(Math.abs((column?.x ?? 0) - (placement?.detailsLeft ?? -1)), `${width}×${height}`).toBeLessThan(
+        1,
+      );
+    }
+  });
+
+  test('ids stay unique on pages that carry a wide and a narrow copy', async ({ page }) => {
+    await holdScriptsBack(page);
+    for (const path of ['/', '/projects', '/projects/12']) {
+      await page.goto(path);
+      expect(await page.locator('.prerender-variant').count(), path).toBe(2);
+      const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
+      expect(ids.length - new Set(ids).size, path).toBe(0);
+    }
   });
 });
 
