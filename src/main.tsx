@@ -16,6 +16,35 @@ import { createPath, RouterProvider } from 'react-router-dom';
 import { reloadOnStaleChunks } from './app/staleChunks.ts';
 import { createRouter } from './router.tsx';
 
+/**
+ * Runs once the page has painted its first text. Replacing the prerendered page takes React a long task on
+ * a phone: started before the first paint, it held that paint back (the text is already there to show),
+ * and the page's largest paint became React's copy of the text rather than the text itself. Without paint
+ * timing, or in a hidden tab that does not paint, it runs after at most 1 s, or at once.
+ */
+function afterFirstPaint(run: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (
+    painted() ||
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return run();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    run();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) go();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(go, 1000);
+}
+
 let appRouter: ReturnType<typeof createRouter> | undefined;
 // A chunk gone after a deploy reloads onto the screen being opened, not the one being left.
 reloadOnStaleChunks(() => {
@@ -38,12 +67,16 @@ try {
         <RouterProvider router={router} />
       </StrictMode>,
     );
-  if (container.hasChildNodes() && !router.state.initialized) {
-    // A prerendered page stays on screen until the data is there; React then takes over in one commit.
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      start();
+  if (container.hasChildNodes()) {
+    // A prerendered page stays on screen until it has been painted and the data is there; React then
+    // takes over in one commit.
+    afterFirstPaint(() => {
+      if (router.state.initialized) return start();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        start();
+      });
     });
   } else {
     start();
