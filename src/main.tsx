@@ -10,7 +10,7 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/home.css';
 import './styles/projects.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router-dom';
 import { reloadOnStaleChunks } from './app/staleChunks.ts';
@@ -61,12 +61,18 @@ try {
   if (!container) throw new Error('#root element missing from index.html');
   const router = createRouter();
   appRouter = router;
-  const start = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
+  // A transition: React renders the app in slices that leave the main thread free between them (a phone
+  // still answers a tap meanwhile); the prerendered page stays until the one commit that replaces it.
+  const start = () => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
     );
+  };
   if (container.hasChildNodes()) {
     // A prerendered page stays on screen until it has been painted and the data is there; React then
     // takes over in one commit.
