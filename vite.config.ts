@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadPortfolioFile } from './content/load.ts';
 import { devXsrfPlugin } from './scripts/devXsrfPlugin.ts';
+import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
 import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
@@ -24,7 +25,14 @@ export default defineConfig(({ command, mode }) => {
   const { site } = loadPortfolioFile();
   return {
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction : [] },
-    plugins: [react(), devXsrfPlugin(), siteHtmlPlugin(), postBuildPlugin(), VitePWA(pwaOptions(site))],
+    plugins: [
+      react(),
+      devXsrfPlugin(),
+      pixiLazyBlendProbe(),
+      siteHtmlPlugin(),
+      postBuildPlugin(),
+      VitePWA(pwaOptions(site)),
+    ],
     // In development the page is on :5173; page views go through this proxy so they stay same-origin.
     server: { port: 5173, strictPort: true, proxy: { '/api/pageviews': 'http://localhost:8000' } },
     build: {
