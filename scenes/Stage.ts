@@ -37,6 +37,8 @@ export class Stage {
   private hidden = false;
   /** The underlay had something new on the last tick: the frame was drawn whatever the scenes did. */
   private underlayMoved = false;
+  /** An underlay is on its way (its renderer loading or compiling): it will be drawn from then on. */
+  private underlayStarting = false;
   /** Frames drawn and frames skipped because nothing changed: a debugging aid. */
   readonly frames = { drawn: 0, skipped: 0 };
 
@@ -94,11 +96,17 @@ export class Stage {
   }
 
   /**
-   * The underlay (the breathing mesh) has drawn a new frame on the last tick: the whole canvas is drawn
-   * each frame anyway, so a scene gains nothing by holding its own drawing still.
+   * The underlay (the breathing mesh) has drawn a new frame on the last tick, or is about to start: the
+   * whole canvas is drawn each frame anyway, or will be in a moment, so a scene gains nothing by holding
+   * its own drawing still (the carousel reading its slides back from the GPU for that, say).
    */
   get drawsEveryFrame(): boolean {
-    return this.underlayMoved;
+    return this.underlayMoved || this.underlayStarting;
+  }
+
+  /** An underlay starts (true) or has started or given up (false): see drawsEveryFrame. */
+  setUnderlayStarting(starting: boolean): void {
+    this.underlayStarting = starting;
   }
 
   /** Test hook and debugging aid: how many scenes are live. */
@@ -134,6 +142,9 @@ export class Stage {
    */
   setUnderlay(underlay: Underlay | null): void {
     this.underlay = underlay;
+    // A new underlay's first frame is news: drawsEveryFrame says so already on the tick that draws it,
+    // whose scenes update before the underlay reports anything.
+    this.underlayMoved = underlay !== null;
     this.stale = true;
     if (this.gl) this.app.renderer.resetState();
   }
@@ -199,6 +210,7 @@ export class Stage {
     for (const scene of [...this.scenes]) this.remove(scene);
     this.underlay = null;
     this.underlayMoved = false;
+    this.underlayStarting = false;
     if (this.hidden) this.app.canvas.style.visibility = '';
     this.disposables.dispose();
   }

@@ -182,6 +182,10 @@ export class BackgroundScene implements Scene, Underlay {
       this.use2D();
       return;
     }
+    // Loading three.js and compiling the mesh's program take a while on a phone: the scenes meanwhile know
+    // the canvas is about to be drawn every frame (a carousel settling then does not read its slides back).
+    const stage = this.stage;
+    stage?.setUnderlayStarting(true);
     try {
       // three.js loads only where WebGL exists, in its own chunk.
       const { WebGLMeshRenderer } = await import('./WebGLMeshRenderer.ts');
@@ -200,6 +204,9 @@ export class BackgroundScene implements Scene, Underlay {
     } catch (error) {
       console.warn('The WebGL background failed to start: using the 2D canvas renderer.', error);
       this.use2D();
+    } finally {
+      // The stage itself: destroying this scene meanwhile lets go of this.stage.
+      stage?.setUnderlayStarting(false);
     }
   }
 

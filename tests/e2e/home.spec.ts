@@ -249,20 +249,40 @@ test.describe('mobile carousel', () => {
     }
     const shownPictures = page.locator('[data-slide-snapshot]:visible');
 
-    // The mesh draws into the shared canvas every frame anyway: the slides move on it, no picture shows.
-    // (Pictures made before the mesh ran, over a still stage, may exist: hidden, they must stay so.)
+    // While three.js is still on its way (held back 5 s here), the mesh is about to draw every frame:
+    // the slides move on the stage already. (Reading them back then stalled a phone's start-up.)
+    const meshChunk = /\/assets\/WebGLMeshRenderer-[^/]*\.js$/;
+    await page.route(
+      meshChunk,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+    await holdDrag();
+    await page.waitForTimeout(200);
+    await expect(page.locator('[data-state="running"]')).toHaveCount(0);
+    await expect(shownPictures).toHaveCount(0);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    // The mesh draws into the shared canvas every frame anyway: the slides move on it, no picture shows,
+    // and none was ever made, start-up included.
     await expect(page.locator('canvas.background-canvas[data-renderer="webgl"]')).toHaveAttribute(
       'data-state',
       'running',
       { timeout: 20_000 },
     );
-    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+    await expect(page.locator('.showcase-mobile')).toHaveAttribute('data-cycle', 'held');
     await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
     await page.waitForTimeout(900);
     await holdDrag();
     await page.waitForTimeout(200);
-    await expect(shownPictures).toHaveCount(0);
+    await expect(page.locator('[data-slide-snapshot]')).toHaveCount(0);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
     // No mesh (the bench's still stage): the same drag moves the slides as pictures.
