@@ -1,5 +1,5 @@
 // A prerendered page whose layout depends on the viewport (Home's showcase, the Projects ring or list) is
-// rendered twice, wide and narrow, and ships both: CSS shows the one that fits the screen (base.css), so a
+// rendered twice, wide and narrow, and ships both: CSS shows the one that fits the screen (shell.css), so a
 // phone paints the phone layout before any JavaScript, and the app's take-over changes nothing visible.
 
 /** The viewports each page is rendered at: the desktop reference and a phone under the 768 px threshold. */
