@@ -1,4 +1,5 @@
-// A small request helper: query strings from key/values, any method, optional headers, and the XSRF header.
+// A small request helper: query strings from key/values, any method, optional headers. Non-GET calls to
+// the site's own server add the anti-forgery header with xsrfHeaders (xsrf.ts), kept out of the entry chunk.
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -8,13 +9,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Reads document.cookie by default; injectable for tests. */
-  cookies?: string;
   fetch?: typeof fetch;
 }
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Thrown for non-2xx answers and answers that are not the JSON we asked for. */
 export class RequestError extends Error {
@@ -39,35 +35,9 @@ export function buildQuery(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Relative URLs are same-origin: only those carry the anti-forgery token (as Angular's defaults do). */
-export function isRelativeUrl(url: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
-}
-
-export function requestHeaders(url: string, method: string, options: RequestOptions): Record<string, string> {
+export function requestHeaders(options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
-  const upper = method.toUpperCase();
-  if (upper !== 'GET' && upper !== 'HEAD' && isRelativeUrl(url)) {
-    const cookies = options.cookies ?? (typeof document === 'undefined' ? '' : document.cookie);
-    const token = readCookie(cookies, XSRF_COOKIE);
-    if (token && !Object.keys(headers).some((h) => h.toLowerCase() === XSRF_HEADER.toLowerCase()))
-      headers[XSRF_HEADER] = token;
-  }
   return headers;
 }
 
@@ -78,7 +48,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   try {
     const response = await doFetch(fullUrl, {
       method,
-      headers: requestHeaders(url, method, options),
+      headers: requestHeaders(options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../../src/lib/apiBase.ts';
-import { buildQuery, RequestError, readCookie, request, requestHeaders } from '../../src/lib/request.ts';
+import { buildQuery, RequestError, request } from '../../src/lib/request.ts';
+import { readCookie, xsrfHeaders } from '../../src/lib/xsrf.ts';
 
 describe('apiBase', () => {
   it('uses the local server on port 8000 when the host is localhost', () => {
@@ -36,19 +37,22 @@ describe('XSRF header', () => {
     expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBeUndefined();
   });
   it('adds X-XSRF-TOKEN on non-GET/HEAD relative requests only', () => {
-    expect(requestHeaders('/api/pageviews', 'POST', { cookies })['X-XSRF-TOKEN']).toBe('abc-123');
-    expect(requestHeaders('api/x', 'delete', { cookies })['X-XSRF-TOKEN']).toBe('abc-123');
-    expect(requestHeaders('/api/portfolio', 'GET', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
-    expect(requestHeaders('/api/portfolio', 'HEAD', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
-    expect(requestHeaders('https://evil.example/api', 'POST', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
-    expect(requestHeaders('//evil.example/api', 'POST', { cookies })['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('/api/pageviews', 'POST', {}, cookies)['X-XSRF-TOKEN']).toBe('abc-123');
+    expect(xsrfHeaders('api/x', 'delete', {}, cookies)['X-XSRF-TOKEN']).toBe('abc-123');
+    expect(xsrfHeaders('/api/portfolio', 'GET', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('/api/portfolio', 'HEAD', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('https://evil.example/api', 'POST', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('//evil.example/api', 'POST', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
   });
-  it('keeps a header the caller set and adds no token without a cookie', () => {
-    expect(requestHeaders('/api/x', 'POST', { cookies, headers: { 'x-xsrf-token': 'mine' } })).toEqual({
-      Accept: 'application/json',
+  it('keeps the headers the caller set, its own token included, and adds no token without a cookie', () => {
+    expect(xsrfHeaders('/api/x', 'POST', { 'x-xsrf-token': 'mine' }, cookies)).toEqual({
       'x-xsrf-token': 'mine',
     });
-    expect(requestHeaders('/api/x', 'POST', { cookies: '' })['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('/api/x', 'POST', { 'Content-Type': 'text/plain' }, cookies)).toEqual({
+      'Content-Type': 'text/plain',
+      'X-XSRF-TOKEN': 'abc-123',
+    });
+    expect(xsrfHeaders('/api/x', 'POST', {}, '')['X-XSRF-TOKEN']).toBeUndefined();
   });
 });
 
@@ -62,15 +66,20 @@ describe('request', () => {
     expect(fetch).toHaveBeenCalledWith('/api/x?page=2', expect.objectContaining({ method: 'GET' }));
   });
 
-  it('sends other methods with a JSON body and the token', async () => {
+  it('sends other methods with a JSON body and the headers given', async () => {
     const fetch = vi.fn(
       async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
     );
-    await request('/api/pageviews', { method: 'post', body: { path: '/' }, cookies: 'XSRF-TOKEN=t', fetch });
+    const headers = xsrfHeaders('/api/pageviews', 'POST', {}, 'XSRF-TOKEN=t');
+    await request('/api/pageviews', { method: 'post', headers, body: { path: '/' }, fetch });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"path":"/"}');
-    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 't' });
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': 't',
+    });
   });
 
   it('rejects non-2xx answers and HTML instead of JSON with a RequestError', async () => {
