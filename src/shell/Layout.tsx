@@ -17,6 +17,11 @@ const CanvasHost = lazy(loadCanvasHost);
 // The service worker and its update prompt come after the page is up.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
 
+// ?test-hooks: the e2e suites read live counts of scenes, listeners and tweens (a chunk loaded only then,
+// by the shell every screen shows: before any scene exists, and outside the entry chunk's budget).
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('test-hooks'))
+  void import('../app/testHooks.ts').then((hooks) => hooks.installTestHooks());
+
 export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
