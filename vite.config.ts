@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadPortfolioFile } from './content/load.ts';
+import { appBootPlugin } from './scripts/appBootPlugin.ts';
 import { devXsrfPlugin } from './scripts/devXsrfPlugin.ts';
 import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command, mode }) => {
       devXsrfPlugin(),
       pixiLazyBlendProbe(),
       siteHtmlPlugin(),
+      appBootPlugin(),
       postBuildPlugin(),
       VitePWA(pwaOptions(site)),
     ],

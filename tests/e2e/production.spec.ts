@@ -155,6 +155,38 @@ test.describe('the first paint is the page the app takes over', () => {
     });
   }
 
+  test("the app's code runs only once the page has painted, and its one script before that is boot", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js">$/),
+    ]);
+    const entry =
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/index-[\w-]+\.js)" data-app>/.exec(
+        html,
+      )?.[1];
+    expect(entry, 'the entry chunk, preloaded at low priority').toBeDefined();
+    // The entry chunk notes when its evaluation ended.
+    await page.route(`**${entry}`, async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}\n;window.__appEvaluatedAt = performance.now();`;
+      await route.fulfill({ response, body });
+    });
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await ready(page);
+      const { painted, evaluated } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        evaluated: (window as { __appEvaluatedAt?: number }).__appEvaluatedAt ?? Number.NaN,
+      }));
+      expect(evaluated, `${path}: the app ran after the first paint (${painted} ms)`).toBeGreaterThan(
+        painted,
+      );
+    }
+  });
+
   test("the ring page's column sits where ringPlacement puts it before any script", async ({ page }) => {
     await holdScriptsBack(page);
     for (const [width, height] of [

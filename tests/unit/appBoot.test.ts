@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bootChunkFile, bootHtml } from '../../scripts/appBootPlugin.ts';
+
+const VITE_HTML = `<head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+  </head>`;
+
+describe('bootHtml', () => {
+  it("turns the entry's script into a low-priority preload that boot starts", () => {
+    const html = bootHtml(VITE_HTML, '/assets/boot-d4.js');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-a1.js" data-app>',
+    );
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/boot-d4.js">']);
+    // The rest of what Vite wrote stays: the stylesheet still blocks the first paint, as it must.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    expect(html).toContain('rolldown-runtime-b2.js');
+  });
+
+  it('refuses a page without the entry script rather than ship a page that never starts', () => {
+    expect(() => bootHtml('<head></head>', '/assets/boot.js')).toThrow(/no entry module script/);
+  });
+});
+
+describe('bootChunkFile', () => {
+  it("finds src/boot.ts's chunk, whatever the path separators", () => {
+    const bundle = {
+      'assets/index-a1.js': {
+        type: 'chunk',
+        fileName: 'assets/index-a1.js',
+        facadeModuleId: '/p/src/main.tsx',
+      },
+      'assets/boot-d4.js': {
+        type: 'chunk',
+        fileName: 'assets/boot-d4.js',
+        facadeModuleId: 'C:\\p\\src\\boot.ts',
+      },
+      'assets/x.css': { type: 'asset', fileName: 'assets/x.css' },
+    };
+    expect(bootChunkFile(bundle)).toBe('assets/boot-d4.js');
+    expect(() => bootChunkFile({})).toThrow(/No chunk for src\/boot\.ts/);
+  });
+});
