@@ -1,7 +1,7 @@
 // Moving the Projects selection: one step forwards or back with wrap-around, from the keys anywhere
 // on the page (unless another control owns the arrows), and keeping the address in step with it.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Work } from '../../content/schema.ts';
 import { wrapIndex } from '../../scenes/math/ringLayout.ts';
 import { appStore, useAppStore } from '../store/index.ts';
@@ -39,18 +39,30 @@ export function usePageArrowKeys(enabled: boolean, count: number) {
   }, [enabled, count]);
 }
 
+/** The history state of an address written to follow the store's selection. */
+const FOLLOWS_SELECTION = { followsSelection: true } as const;
+
 /**
  * /projects/:pid selects that work (an unknown pid the first one); a new selection replaces the address,
  * so Back leaves the screen instead of stepping back through the works. Returns the index to show:
  * the address's work until the store holds it (so the prerendered /projects/:pid page shows its own
  * work), then the store's selection.
+ *
+ * An address this hook wrote to follow the store is not a request to select its work: the router commits
+ * it a moment later, by which time a quick second key press may have moved the selection on, and selecting
+ * the address's work then took the selection back to the previous one.
  */
 export function useSelectionAddress(sorted: readonly Work[]): number {
   const { pid } = useParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const selectedIndex = useAppStore((s) => s.selectedIndex);
-  /** The pid whose work the store has been given. */
+  /** The pid whose work the store has been given (or left alone, for an address that followed it). */
   const applied = useRef<string | undefined>(undefined);
+  /** The screen has shown an address already: one it opens on is always the visitor's to follow. */
+  const mounted = useRef(false);
+  const follows =
+    mounted.current && (location.state as { followsSelection?: boolean } | null)?.followsSelection === true;
   const addressIndex = Math.max(
     0,
     sorted.findIndex((work) => String(work.id) === pid),
@@ -58,10 +70,11 @@ export function useSelectionAddress(sorted: readonly Work[]): number {
 
   // Before the first paint. Only when the address changes: a new sort selects its first work and the
   // address follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `addressIndex` is read, not watched (see above)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `addressIndex` and `follows` are read, not watched (see above)
   useLayoutEffect(() => {
+    mounted.current = true;
     applied.current = pid;
-    if (pid === undefined || sorted.length === 0) return;
+    if (pid === undefined || sorted.length === 0 || follows) return;
     const { selectedIndex, select } = appStore.getState();
     if (addressIndex !== wrapIndex(selectedIndex, sorted.length)) select(addressIndex);
   }, [pid]);
@@ -72,10 +85,10 @@ export function useSelectionAddress(sorted: readonly Work[]): number {
   useEffect(() => {
     const work = sorted[wrapIndex(appStore.getState().selectedIndex, sorted.length)];
     if (!work || String(work.id) === pid) return;
-    navigate(`/projects/${work.id}`, { replace: true });
+    navigate(`/projects/${work.id}`, { replace: true, state: FOLLOWS_SELECTION });
   }, [selectedIndex, sorted, pid, navigate]);
 
-  return pid !== undefined && applied.current !== pid
+  return pid !== undefined && applied.current !== pid && !follows
     ? addressIndex
     : wrapIndex(selectedIndex, sorted.length);
 }

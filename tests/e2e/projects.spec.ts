@@ -130,6 +130,28 @@ test.describe('desktop ring', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
+  test('arrow keys pressed in quick succession land on the work they reached, and the address follows', async ({
+    page,
+  }) => {
+    const doc = await portfolio(page);
+    const order = specOrder(doc.works, 'date');
+    await page.goto('/projects');
+    await ready(page);
+    await expectShown(page, 1, order[0]?.title ?? '');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Keys pressed faster than the address follows each one: an address catching up with an older
+    // selection must not take the selection back to it.
+    const presses = 12;
+    for (let i = 0; i < presses; i++) await page.keyboard.press(i % 3 === 2 ? 'ArrowDown' : 'ArrowRight');
+    const reached = order[presses] as Work;
+    await expectShown(page, presses + 1, reached.title);
+    await expect(page).toHaveURL(new RegExp(`/projects/${reached.id}$`));
+    // And it stays there once the address has caught up.
+    await page.waitForTimeout(500);
+    await expectShown(page, presses + 1, reached.title);
+  });
+
   test('one wheel step over the ring moves one item, both ways, and wraps', async ({ page }) => {
     test.slow(); // several turns of the ring in SwiftShader
     const doc = await portfolio(page);
