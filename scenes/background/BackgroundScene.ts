@@ -87,6 +87,8 @@ export class BackgroundScene implements Scene, Underlay {
   private stepMs = 0;
   private touchOnly = false;
   private readonly pointer: Point = { x: 0, y: 0 };
+  /** The mesh is on screen: the page's CSS stand-in for it (shell.css) is hidden meanwhile. */
+  private shown = false;
 
   constructor(private readonly options: BackgroundOptions) {
     this.model = new MeshModel(1, 1, meshGrid(false, 1, 1), options.seed ?? DEFAULT_SEED);
@@ -167,6 +169,7 @@ export class BackgroundScene implements Scene, Underlay {
     const started = performance.now();
     renderer.draw(this.model, this.moved);
     this.stats.draws++;
+    this.setShown(true);
     if (this.moved) this.count(this.stepMs + performance.now() - started);
     this.moved = false;
   }
@@ -242,6 +245,7 @@ export class BackgroundScene implements Scene, Underlay {
     listen.listen(canvas, 'webglcontextlost', () => {
       this.stats.contextLosses++;
       this.paused = true;
+      this.setShown(false);
       canvas.dataset.state = 'lost';
       if (this.stats.contextLosses >= MAX_CONTEXT_LOSSES) {
         // Out of the event handler: three.js is still handling the same event.
@@ -301,7 +305,20 @@ export class BackgroundScene implements Scene, Underlay {
     }
     renderer.draw(this.model, true);
     this.stats.draws++;
+    this.setShown(true);
     this.count(performance.now() - started);
+  }
+
+  /**
+   * Until the mesh draws (and whenever it cannot: a lost context, no canvas at all) the page shows
+   * shell.css's stand-in, two glows over the faces' average colour, instead of its plain background.
+   */
+  private setShown(shown: boolean) {
+    if (shown === this.shown) return;
+    this.shown = shown;
+    const root = document.documentElement;
+    if (shown) root.dataset.mesh = 'shown';
+    else delete root.dataset.mesh;
   }
 
   private count(cost: number) {
@@ -328,6 +345,7 @@ export class BackgroundScene implements Scene, Underlay {
     this.renderer?.destroy();
     this.renderer = null;
     if (shared) this.stage?.setUnderlay(null);
+    this.setShown(false);
     this.stats.renderer = 'none';
     this.stage = null;
   }

@@ -115,13 +115,18 @@ test.describe('background with WebGL', () => {
         (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext(),
       );
 
+    // While the mesh is on screen, the page's CSS stand-in for it is not; a lost context shows it again.
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('data-mesh', 'shown');
     await lose();
     await expect(canvas).toHaveAttribute('data-state', 'lost');
+    await expect(root).not.toHaveAttribute('data-mesh');
     const paused = (await stats(page)).frames;
     await page.waitForTimeout(500);
     expect((await stats(page)).frames, 'nothing is drawn while the context is lost').toBe(paused);
     await restore();
     await waitForFrames(page, 'webgl');
+    await expect(root).toHaveAttribute('data-mesh', 'shown');
     expectDrawn(await sample(page));
 
     await lose();

@@ -1,4 +1,5 @@
 // Shared e2e fixture: every test fails on a console error or an uncaught exception in the page.
+import { inflateSync } from 'node:zlib';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -38,4 +39,23 @@ export function spokenText(locator: Locator): Promise<string> {
     }
     return text.trim();
   });
+}
+
+/** One CSS pixel of the page as [r, g, b], decoded from a 1×1 PNG screenshot. */
+export async function pixel(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  const chunks: Buffer[] = [];
+  let colorType = 2;
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('ascii', offset + 4, offset + 8);
+    const data = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') colorType = data.readUInt8(9);
+    if (type === 'IDAT') chunks.push(data);
+    offset += 12 + length;
+  }
+  // A single pixel has no neighbours, so every PNG filter leaves its bytes as they are (after the filter byte).
+  const raw = inflateSync(Buffer.concat(chunks));
+  if (colorType !== 2 && colorType !== 6) throw new Error(`unexpected PNG colour type ${colorType}`);
+  return [raw[1] ?? 0, raw[2] ?? 0, raw[3] ?? 0];
 }

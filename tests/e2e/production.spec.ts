@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, pixel, ready, test } from './fixtures.ts';
 
 const ROUTES = ['/', '/projects', '/profil', '/contact'];
 
@@ -72,6 +72,29 @@ test.describe('pages that exist before JavaScript', () => {
         .filter({ visible: true });
       const column = await detail.first().boundingBox();
       expect(column?.width ?? 0).toBeGreaterThanOrEqual(Math.min(width - 60, 440));
+    }
+  });
+
+  test("the first paint already has the mesh's colours, not a near-black page", async ({ page }) => {
+    const glow = async (x: number, y: number) => {
+      const [r = 0, g = 0, b = 0] = await pixel(page, x, y);
+      return { r, g, b };
+    };
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/contact');
+      // Where the warm and violet lights start (tokens.css), on a part of Contact with no text: the
+      // faces' violet, well above the page's own #090b14, with the warm light redder than the cool one.
+      const warm = await glow(width * 0.84, height * 0.8);
+      const cool = await glow(width * 0.16, height * 0.8);
+      for (const colour of [warm, cool]) {
+        expect(colour.b, JSON.stringify(colour)).toBeGreaterThan(40);
+        expect(colour.r, JSON.stringify(colour)).toBeGreaterThan(colour.g + 8);
+      }
+      expect(warm.r - warm.b).toBeGreaterThan(cool.r - cool.b);
     }
   });
 

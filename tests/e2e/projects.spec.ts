@@ -1,12 +1,11 @@
 // The Projects screen in real Chromium: the ring's keys, wheel and pointer, the sorts, the legend, the
 // deep link, the list under 768 px, reduced motion, and Pixi's canvas renderer when WebGL is off.
-import { inflateSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
 import type { Portfolio, Work } from '../../content/schema.ts';
 import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
 import { hitTestRing, layoutRing, RING_RADIUS, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { EXPANDED_OUTER, HIT_INNER, HIT_OUTER, ringPlacement } from '../../scenes/math/ringPlacement.ts';
-import { expect, ready, spokenText, test } from './fixtures.ts';
+import { expect, pixel, ready, spokenText, test } from './fixtures.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';
 
@@ -45,25 +44,6 @@ async function expectShown(page: Page, position: number, title: string) {
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** One CSS pixel of the page as [r, g, b], decoded from a 1×1 PNG screenshot. */
-async function pixel(page: Page, x: number, y: number): Promise<number[]> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
-  const chunks: Buffer[] = [];
-  let colorType = 2;
-  for (let offset = 8; offset < png.length; ) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('ascii', offset + 4, offset + 8);
-    const data = png.subarray(offset + 8, offset + 8 + length);
-    if (type === 'IHDR') colorType = data.readUInt8(9);
-    if (type === 'IDAT') chunks.push(data);
-    offset += 12 + length;
-  }
-  // A single pixel has no neighbours, so every PNG filter leaves its bytes as they are (after the filter byte).
-  const raw = inflateSync(Buffer.concat(chunks));
-  if (colorType !== 2 && colorType !== 6) throw new Error(`unexpected PNG colour type ${colorType}`);
-  return [raw[1] ?? 0, raw[2] ?? 0, raw[3] ?? 0];
 }
 
 function rgb(hex: string): number[] {
