@@ -178,7 +178,7 @@ test.describe('the first paint is the page the app takes over', () => {
     });
   }
 
-  test("the app's code runs only once the page has painted, and its one script before that is boot", async ({
+  test("the app's code runs only once the page has painted, its one script before that is boot, and the text face is preloaded", async ({
     page,
   }) => {
     const html = await (await page.request.get('/')).text();
@@ -197,9 +197,21 @@ test.describe('the first paint is the page the app takes over', () => {
       const body = `${await response.text()}\n;window.__appEvaluatedAt = performance.now();`;
       await route.fulfill({ response, body });
     });
+    const font = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/.exec(
+      html,
+    )?.[1];
+    expect(font, 'the text face, preloaded').toMatch(/inter-latin-400-normal-/);
     for (const path of ROUTES) {
       await page.goto(path);
       await ready(page);
+      // The preload is the request the stylesheet uses: one download, no second fetch.
+      expect(
+        await page.evaluate(
+          (name) =>
+            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(name)).length,
+          font as string,
+        ),
+      ).toBe(1);
       const { painted, evaluated } = await page.evaluate(() => ({
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         evaluated: (window as { __appEvaluatedAt?: number }).__appEvaluatedAt ?? Number.NaN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootChunkFile, bootHtml } from '../../scripts/appBootPlugin.ts';
+import { bootChunkFile, bootHtml, fontPreloadTags } from '../../scripts/appBootPlugin.ts';
 
 const VITE_HTML = `<head>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -42,5 +42,37 @@ describe('bootChunkFile', () => {
     };
     expect(bootChunkFile(bundle)).toBe('assets/boot-d4.js');
     expect(() => bootChunkFile({})).toThrow(/No chunk for src\/boot\.ts/);
+  });
+});
+
+describe('fontPreloadTags', () => {
+  it('preloads the text face under its hashed name, as the stylesheet asks for it (crossorigin)', () => {
+    const bundle = {
+      'assets/inter-latin-400-normal-C38fXH4l.woff2': {
+        type: 'asset',
+        fileName: 'assets/inter-latin-400-normal-C38fXH4l.woff2',
+      },
+      'assets/inter-latin-600-normal-LgqL8muc.woff2': {
+        type: 'asset',
+        fileName: 'assets/inter-latin-600-normal-LgqL8muc.woff2',
+      },
+    };
+    expect(fontPreloadTags(bundle, '/')).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: true,
+          href: '/assets/inter-latin-400-normal-C38fXH4l.woff2',
+        },
+        injectTo: 'head',
+      },
+    ]);
+  });
+
+  it('fails the build when the face is gone (a renamed or dropped font package)', () => {
+    expect(() => fontPreloadTags({}, '/')).toThrow(/preload list is out of date/);
   });
 });
