@@ -2,7 +2,10 @@
 // preloads the app's entry chunk at low priority, so it downloads without competing with the styles and
 // fonts; this script starts it once the prerendered text has painted.
 
-/** Shared with src/app/staleChunks.ts: one reload per version of the app, never a loop. */
+/**
+ * staleChunks.ts's RELOADED_KEY, written out: boot imports nothing, or the entry chunk would load with it.
+ * One reload per version of the app, never a loop.
+ */
 const RELOADED_KEY = 'portfolio:reloaded-for-chunk';
 
 /**

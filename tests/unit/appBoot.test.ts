@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootChunkFile, bootHtml, fontPreloadTags } from '../../scripts/appBootPlugin.ts';
+import { RELOADED_KEY } from '../../src/app/staleChunks.ts';
 
 const VITE_HTML = `<head>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -74,5 +77,17 @@ describe('fontPreloadTags', () => {
 
   it('fails the build when the face is gone (a renamed or dropped font package)', () => {
     expect(() => fontPreloadTags({}, '/')).toThrow(/preload list is out of date/);
+  });
+});
+
+describe('src/boot.ts', () => {
+  const source = readFileSync(join(import.meta.dirname, '../../src/boot.ts'), 'utf8');
+
+  it('imports nothing, so the entry chunk does not load before the first paint', () => {
+    expect(source).not.toMatch(/^import\b|^export .* from\b/m);
+  });
+
+  it('reloads for a stale chunk under the same key as the entry, so one version reloads once', () => {
+    expect(source).toContain(`const RELOADED_KEY = '${RELOADED_KEY}';`);
   });
 });
