@@ -28,21 +28,18 @@ describe('bootHtml', () => {
   });
 });
 
+const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+const asset = (fileName: string) => ({ type: 'asset', fileName });
+const bundleOf = <T extends { fileName: string }>(...items: T[]) =>
+  Object.fromEntries(items.map((item) => [item.fileName, item]));
+
 describe('bootChunkFile', () => {
   it("finds src/boot.ts's chunk, whatever the path separators", () => {
-    const bundle = {
-      'assets/index-a1.js': {
-        type: 'chunk',
-        fileName: 'assets/index-a1.js',
-        facadeModuleId: '/p/src/main.tsx',
-      },
-      'assets/boot-d4.js': {
-        type: 'chunk',
-        fileName: 'assets/boot-d4.js',
-        facadeModuleId: 'C:\\p\\src\\boot.ts',
-      },
-      'assets/x.css': { type: 'asset', fileName: 'assets/x.css' },
-    };
+    const bundle = bundleOf(
+      chunk('assets/index-a1.js', '/p/src/main.tsx'),
+      chunk('assets/boot-d4.js', 'C:\\p\\src\\boot.ts'),
+      asset('assets/x.css'),
+    );
     expect(bootChunkFile(bundle)).toBe('assets/boot-d4.js');
     expect(() => bootChunkFile({})).toThrow(/No chunk for src\/boot\.ts/);
   });
@@ -50,16 +47,10 @@ describe('bootChunkFile', () => {
 
 describe('fontPreloadTags', () => {
   it('preloads the text face under its hashed name, as the stylesheet asks for it (crossorigin)', () => {
-    const bundle = {
-      'assets/inter-latin-400-normal-C38fXH4l.woff2': {
-        type: 'asset',
-        fileName: 'assets/inter-latin-400-normal-C38fXH4l.woff2',
-      },
-      'assets/inter-latin-600-normal-LgqL8muc.woff2': {
-        type: 'asset',
-        fileName: 'assets/inter-latin-600-normal-LgqL8muc.woff2',
-      },
-    };
+    const bundle = bundleOf(
+      asset('assets/inter-latin-400-normal-C38fXH4l.woff2'),
+      asset('assets/inter-latin-600-normal-LgqL8muc.woff2'),
+    );
     expect(fontPreloadTags(bundle, '/')).toEqual([
       {
         tag: 'link',
