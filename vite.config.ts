@@ -10,6 +10,7 @@ import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
 import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
+import { typeColorsPlugin } from './scripts/typeColorsPlugin.ts';
 
 /**
  * React Router 7's package exports only its development build, dev warnings and checks included
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
       devXsrfPlugin(),
       pixiLazyBlendProbe(),
       siteHtmlPlugin(),
+      typeColorsPlugin(),
       appBootPlugin(),
       postBuildPlugin(),
       VitePWA(pwaOptions(site)),

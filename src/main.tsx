@@ -10,6 +10,8 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/home.css';
 import './styles/projects.css';
+// The work types' colours from the content file, for the prerendered page (scripts/typeColorsPlugin.ts).
+import 'virtual:type-colors.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router-dom';

@@ -7,6 +7,8 @@ export function TypeBadge({ type }: { type: WorkType }) {
     <span className="type-badge">
       <span
         className="type-swatch"
+        // The stylesheet's colour for the prerendered page, which has no style attributes (the CSP).
+        data-type={type.id}
         style={{ '--type-color': type.color } as CSSProperties}
         aria-hidden="true"
       />
