@@ -31,8 +31,19 @@ export function suffixIds(html: string, suffix = NARROW_ID_SUFFIX): string {
     .replace(/\shref="#([^"]+)"/g, (whole, id: string) => (ids.has(id) ? ` href="#${rename(id)}"` : whole));
 }
 
+/**
+ * Gives every radio group of the narrow copy a name of its own. Radios outside a form that share a name
+ * are one group across the whole document, so the hidden copy's checked radio unchecked the shown one's
+ * (the wide Projects sorter showed no choice until the app took over).
+ */
+export function suffixRadioNames(html: string, suffix = NARROW_ID_SUFFIX): string {
+  return html.replace(/<input\b[^>]*>/g, (input) =>
+    /\stype="radio"/.test(input) ? input.replace(/\sname="([^"]+)"/, ` name="$1${suffix}"`) : input,
+  );
+}
+
 /** One body when both renders agree; otherwise both, each marked with the viewport it is for. */
 export function mergeViewportVariants(wide: string, narrow: string): string {
   if (wide === narrow) return wide;
-  return `<div class="prerender-variant" data-viewport="wide">${wide}</div><div class="prerender-variant" data-viewport="narrow">${suffixIds(narrow)}</div>`;
+  return `<div class="prerender-variant" data-viewport="wide">${wide}</div><div class="prerender-variant" data-viewport="narrow">${suffixRadioNames(suffixIds(narrow))}</div>`;
 }

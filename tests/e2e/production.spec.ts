@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { loadPortfolioFile } from '../../content/load.ts';
 import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { expect, pixel, ready, test } from './fixtures.ts';
 
@@ -95,6 +96,33 @@ test.describe('pages that exist before JavaScript', () => {
         expect(colour.r, JSON.stringify(colour)).toBeGreaterThan(colour.g + 8);
       }
       expect(warm.r - warm.b).toBeGreaterThan(cool.r - cool.b);
+    }
+  });
+
+  test("the types' colours and the sorter's choice show before any script, in both copies", async ({
+    page,
+  }) => {
+    const { types } = loadPortfolioFile();
+    const rgb = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+    };
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/projects');
+      const swatches = page.locator('.type-legend .type-swatch').filter({ visible: true });
+      expect(await swatches.count(), `${width}`).toBeGreaterThan(1);
+      for (const swatch of await swatches.all()) {
+        const id = await swatch.getAttribute('data-type');
+        const type = types.find((t) => t.id === id);
+        expect(type, `${width}: swatch ${id}`).toBeDefined();
+        await expect(swatch).toHaveCSS('background-color', rgb(type?.color ?? ''));
+      }
+      // Each copy has its own radio group: the hidden copy's checked radio no longer unchecks the shown one's.
+      await expect(page.locator('.sorter input[value="date"]').filter({ visible: true })).toBeChecked();
     }
   });
 

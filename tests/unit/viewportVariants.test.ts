@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mergeViewportVariants, NARROW_ID_SUFFIX, suffixIds } from '../../scripts/viewportVariants.ts';
+import {
+  mergeViewportVariants,
+  NARROW_ID_SUFFIX,
+  suffixIds,
+  suffixRadioNames,
+} from '../../scripts/viewportVariants.ts';
 
 describe('suffixIds', () => {
   it('renames every id with the references that point at it', () => {
@@ -22,6 +27,20 @@ describe('suffixIds', () => {
     const html =
       '<a href="#ailleurs">#ailleurs</a><p aria-labelledby="absent">id="x"</p><a href="/projects">P</a>';
     expect(suffixIds(html)).toBe(html);
+  });
+});
+
+describe('suffixRadioNames', () => {
+  it("renames radio groups only, so each copy's checked radio stays checked", () => {
+    const html =
+      '<input type="radio" name="projects-sort" checked="" value="date"/>' +
+      '<input type="radio" name="projects-sort" value="type_id"/>' +
+      '<input type="email" name="email"/><p>name="projects-sort"</p>';
+    expect(suffixRadioNames(html)).toBe(
+      `<input type="radio" name="projects-sort${NARROW_ID_SUFFIX}" checked="" value="date"/>` +
+        `<input type="radio" name="projects-sort${NARROW_ID_SUFFIX}" value="type_id"/>` +
+        '<input type="email" name="email"/><p>name="projects-sort"</p>',
+    );
   });
 });
 
