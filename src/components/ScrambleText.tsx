@@ -4,6 +4,7 @@ import gsap from 'gsap';
 import { useEffect, useRef, useState } from 'react';
 import { plainText } from '../lib/linkMarkers.ts';
 import { revealDuration, scrambleFrame } from '../lib/scramble.ts';
+import { isTakingOver } from '../lib/takeOver.ts';
 import { useAppStore } from '../store/index.ts';
 import { RichText } from './RichText.tsx';
 
@@ -19,12 +20,17 @@ interface ScrambleTextProps {
 export function ScrambleText({ text, rich = false, className }: ScrambleTextProps) {
   const reducedMotion = useAppStore((s) => s.reducedMotion);
   const target = useRef<HTMLSpanElement>(null);
-  const [done, setDone] = useState(reducedMotion);
+  // Mounted by the take-over of a prerendered page: this text is already on screen, shown as it is. Its
+  // next text is revealed as usual.
+  const alreadyShown = useRef(isTakingOver());
+  const [done, setDone] = useState(reducedMotion || alreadyShown.current);
   const plain = rich ? plainText(text) : text;
 
   useEffect(() => {
     const element = target.current;
-    if (reducedMotion || !element) {
+    const shown = alreadyShown.current;
+    alreadyShown.current = false;
+    if (reducedMotion || !element || shown) {
       setDone(true);
       return;
     }

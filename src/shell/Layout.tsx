@@ -4,6 +4,7 @@ import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { loadCanvasHost } from '../canvas/loadCanvasHost.ts';
 import type { HomeData } from '../data/portfolioData.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
+import { endTakeOver } from '../lib/takeOver.ts';
 import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
 import { ContentNotice } from './ContentNotice.tsx';
@@ -39,6 +40,8 @@ export function Layout() {
   useViewportSync();
   useLoadingOverlayExit();
   usePageViews();
+  // The shell's effects run after the screen's: every text of the first commit has seen the take-over.
+  useEffect(endTakeOver, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen by design
   useEffect(() => {

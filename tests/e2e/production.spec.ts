@@ -280,6 +280,45 @@ test.describe('the first paint is the page the app takes over', () => {
   });
 });
 
+test.describe('the take-over and the text reveal', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the text already on screen is not revealed again when the app takes over; the next text is', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Every reveal that starts, from the first script on (a string: the page runs it as it is).
+    await page.addInitScript(`
+      const seen = (window.__reveals = []);
+      window.__revealObserver = new MutationObserver((records) => {
+        for (const record of records) {
+          const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+          for (const node of nodes) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches('[data-scramble="running"]')) seen.push(node.textContent);
+            for (const inner of node.querySelectorAll('[data-scramble="running"]')) seen.push(inner.textContent);
+          }
+        }
+      });
+      window.__revealObserver.observe(document, {
+        subtree: true, childList: true, attributes: true, attributeFilter: ['data-scramble'],
+      });
+    `);
+    const reveals = () =>
+      page.evaluate(() => (window as unknown as { __reveals: string[] }).__reveals.length);
+    await page.goto('/projects');
+    await ready(page);
+    await expect(page.locator('.detail-number')).toHaveText('#1', { useInnerText: true });
+    // Nothing on the ring page changes by itself: a reveal now would have come from the take-over.
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-scramble="running"]').count()).toBe(0);
+    expect(await reveals()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.detail-number')).toHaveText('#2', { useInnerText: true, timeout: 5000 });
+    await expect.poll(reveals).toBeGreaterThan(0);
+  });
+});
+
 test.describe('strict Content-Security-Policy', () => {
   test('no violation on any route', async ({ page }) => {
     await page.addInitScript(() => {
