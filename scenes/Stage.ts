@@ -146,7 +146,20 @@ export class Stage {
     // whose scenes update before the underlay reports anything.
     this.underlayMoved = underlay !== null;
     this.stale = true;
-    if (this.gl) this.app.renderer.resetState();
+    const gl = this.gl;
+    if (gl) this.resetRendererState(gl);
+  }
+
+  /**
+   * Makes Pixi forget its cache of the context's state after other GL code ran. Pixi's resetState sets
+   * its cached clear colour to transparent black rather than to "unknown", so a clear colour that code
+   * left behind survives it: three.js sets opaque black when it starts, and the canvas, which Pixi alone
+   * clears to transparent, turned black over the page's stand-in until the mesh first drew. The clear
+   * colour is set to what the cache now assumes.
+   */
+  private resetRendererState(gl: WebGL2RenderingContext) {
+    this.app.renderer.resetState();
+    gl.clearColor(0, 0, 0, 0);
   }
 
   private resize() {
@@ -188,9 +201,9 @@ export class Stage {
       return;
     }
     this.stale = false;
-    if (underlay) {
+    if (underlay && gl) {
       underlay.draw();
-      renderer.resetState();
+      this.resetRendererState(gl);
     }
     // Over the underlay nothing is cleared; alone, Pixi clears to transparent as it always does.
     renderer.render(underlay ? { container: this.app.stage, clear: false } : { container: this.app.stage });

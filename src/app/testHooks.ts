@@ -3,6 +3,7 @@
 import { gsap } from 'gsap';
 import type { Container } from 'pixi.js';
 import { debugCounters } from '../../scenes/debugCounters.ts';
+import type { Stage } from '../../scenes/Stage.ts';
 import { stageStore } from '../canvas/stageStore.ts';
 
 export interface TestCounts {
@@ -28,7 +29,11 @@ export interface TestCounts {
 
 declare global {
   interface Window {
-    __testHooks?: { counts(): TestCounts };
+    __testHooks?: {
+      counts(): TestCounts;
+      /** The live stage, for tests that drive it past what a visitor can do (null before it exists). */
+      stage(): Stage | null;
+    };
   }
 }
 
@@ -66,5 +71,5 @@ export function counts(): TestCounts {
 }
 
 export function installTestHooks(): void {
-  window.__testHooks = { counts };
+  window.__testHooks = { counts, stage: () => stageStore.getState().stage };
 }

@@ -95,6 +95,29 @@ test.describe('background with WebGL', () => {
     expect(meanDifference(first, later), 'the mesh breathes').toBeGreaterThan(0.3);
   });
 
+  test("Pixi's canvas stays transparent where it draws nothing, whatever clear colour three.js left", async ({
+    page,
+  }) => {
+    await page.goto('/contact?test-hooks');
+    await ready(page);
+    await waitForFrames(page, 'webgl');
+    // The moment between three.js starting in the shared context (it sets an opaque black clear colour)
+    // and the mesh's first frame: Pixi draws alone and clears. Read back in the same task as the render.
+    const corner = await page.evaluate(() => {
+      const stage = window.__testHooks?.stage();
+      const gl = stage?.gl;
+      if (!stage || !gl) throw new Error('no WebGL stage');
+      stage.setUnderlay(null);
+      gl.clearColor(0, 0, 0, 1);
+      stage.setUnderlay(null);
+      stage.app.renderer.render({ container: stage.app.stage });
+      const pixel = new Uint8Array(4);
+      gl.readPixels(2, 2, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+      return [...pixel];
+    });
+    expect(corner, 'a corner no scene draws in, read back as RGBA').toEqual([0, 0, 0, 0]);
+  });
+
   test('recovers from a lost WebGL context, and falls back to 2D after repeated losses', async ({ page }) => {
     const fallback = page.waitForEvent('console', (m) => /switches to the 2D canvas renderer/.test(m.text()));
     await page.goto(BENCH);
