@@ -340,6 +340,10 @@ export class Carousel implements Scene {
     const { root } = this.options;
     const rootRect = root.getBoundingClientRect();
     if (rootRect.width === 0) return false;
+    // Before the first arrival, the slide on screen (even if the cycle has since asked for the next one)
+    // still shows the final figures it was painted with: its labels keep them.
+    const onScreen =
+      this.arrived === null ? wrapIndex(Math.round(this.motion.position), this.slides.length) : -1;
     for (let i = 0; i < this.slides.length; i++) {
       const slide = this.slides[i];
       const element = root.querySelector<HTMLElement>(`[data-slide="${i}"]`);
@@ -361,7 +365,7 @@ export class Carousel implements Scene {
         if (!chart || !figure) return;
         const box = boxWithin(figure, slideRect);
         chart.place(box.x, box.y);
-        if (fresh) chart.bindLabel(labelWriter(slot));
+        if (fresh) chart.bindLabel(labelWriter(slot), i === onScreen);
       });
       this.drawCard(slide);
     }

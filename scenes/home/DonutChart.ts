@@ -25,6 +25,8 @@ export class DonutChart {
   private readonly arc = new Graphics();
   private label: ((text: string) => void) | null = null;
   private labelText = '';
+  /** The label already shows the final figure and keeps it through this fill (see bindLabel). */
+  private labelKept = false;
   /** Starts empty: play() fills it. */
   private readonly state = { progress: 0 };
   private arcTint: Tint;
@@ -43,10 +45,15 @@ export class DonutChart {
     this.draw();
   }
 
-  /** Where the growing percentage is written (French style, "97 %"). */
-  bindLabel(label: ((text: string) => void) | null): void {
+  /**
+   * Where the growing percentage is written (French style, "97 %"). `showsFinal`: the label shows the
+   * final figure already (the page as it was first painted, before the scenes started) and keeps it while
+   * the arc fills the first time, instead of dropping to "0 %" under the visitor's eyes and counting again.
+   */
+  bindLabel(label: ((text: string) => void) | null, showsFinal = false): void {
     this.label = label;
     this.labelText = '';
+    this.labelKept = showsFinal && label !== null;
     this.draw();
   }
 
@@ -83,6 +90,7 @@ export class DonutChart {
     this.draw();
     if (!animate) {
       this.state.progress = 1;
+      this.labelKept = false;
       this.draw();
       return;
     }
@@ -94,6 +102,7 @@ export class DonutChart {
       onUpdate: () => this.draw(),
       onComplete: () => {
         this.tween = null;
+        this.labelKept = false;
       },
     });
   }
@@ -104,6 +113,7 @@ export class DonutChart {
     this.view.visible = true;
     this.view.alpha = 1;
     this.state.progress = 0;
+    this.labelKept = false;
     this.draw();
   }
 
@@ -158,7 +168,7 @@ export class DonutChart {
         .stroke({ width: this.geometry.weight, cap: 'round', ...this.arcTint });
     }
     const text = formatPercent(donutPercent(this.donut.value, this.state.progress));
-    if (text === this.labelText || !this.label) return;
+    if (this.labelKept || text === this.labelText || !this.label) return;
     this.labelText = text;
     this.label(text);
   }

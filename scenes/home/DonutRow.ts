@@ -38,6 +38,11 @@ export class DonutRow implements Scene {
   private dirty = true;
   /** The current project's donuts have been placed and started. */
   private started = false;
+  /**
+   * No project has started since the scene mounted: the one on screen was painted with its final figures
+   * (the page before the scenes, prerendered or not), which its labels keep while the arcs fill.
+   */
+  private first = true;
 
   constructor(private readonly options: DonutRowOptions) {}
 
@@ -117,11 +122,12 @@ export class DonutRow implements Scene {
       if (!chart || !figure) return;
       const rect = figure.getBoundingClientRect();
       chart.place(rect.left, rect.top);
-      if (!this.started) chart.bindLabel(labelWriter(slot));
+      if (!this.started) chart.bindLabel(labelWriter(slot), this.first);
     });
     this.layer.visible = true;
     if (!this.started) {
       this.started = true;
+      this.first = false;
       const animate = !this.options.store.getState().reducedMotion;
       for (const chart of this.charts) chart.play(animate);
     }

@@ -351,3 +351,82 @@ test.describe('mobile carousel', () => {
     ]);
   });
 });
+
+/**
+ * In the page, from the first script on: every figure written into a donut label, with the project whose
+ * list it is in and the project on screen then ([group, text, shown]), and the group on screen when the Home scene became ready. A string:
+ * the page runs it as it is.
+ */
+const RECORD_LABELS = `
+  const groupOf = (element) => element?.closest('[data-donut-project]')?.getAttribute('data-donut-project') ?? null;
+  // Desktop: the showcase's one list; phone: the carousel's current slide.
+  window.__shownGroup = () => {
+    const scene = document.querySelector('[data-scene]');
+    if (!scene) return null;
+    const index = scene.getAttribute('data-index');
+    const slide = index === null ? scene : scene.querySelector('[data-slide="' + index + '"]');
+    return groupOf(slide?.querySelector('[data-donut-project]'));
+  };
+  const written = (window.__labels = []);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        if (window.__startGroup === undefined && record.target.getAttribute('data-scene') === 'ready')
+          window.__startGroup = window.__shownGroup();
+        continue;
+      }
+      const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
+      const label = node instanceof Element ? node.closest('.donut-value') : null;
+      if (label) written.push([groupOf(label), label.textContent, window.__shownGroup()]);
+    }
+  }).observe(document, {
+    subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-scene'],
+  });
+`;
+
+for (const [name, device] of [
+  ['desktop', { viewport: { width: 1440, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+] as const) {
+  test.describe(`donut figures when the scenes start, ${name}`, () => {
+    test.use(device);
+
+    test('the figures on screen stay while their arcs fill; the next project counts up from 0 %', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript(RECORD_LABELS);
+      await page.goto('/');
+      await ready(page);
+      type Recorded = {
+        __startGroup?: string;
+        __shownGroup(): string | null;
+        __labels: [string, string, string | null][];
+      };
+      const recorded = () =>
+        page.evaluate(() => {
+          const w = window as unknown as Recorded;
+          return { start: w.__startGroup ?? null, shown: w.__shownGroup(), labels: w.__labels };
+        });
+      await expect.poll(async () => (await recorded()).start, { timeout: 45_000 }).not.toBeNull();
+      const start = (await recorded()).start;
+      // The cycle moves on 3500 ms after the first project shows: its arcs have filled by then.
+      await expect.poll(async () => (await recorded()).shown, { timeout: 20_000 }).not.toBe(start);
+      const { labels } = await recorded();
+      // Until it leaves: a slide that has gone shows empty rings again, at 0 %.
+      const mine = labels
+        .filter(([group, , shown]) => group === start && shown === start)
+        .map(([, text]) => text);
+      expect(mine, `the figures on screen when the scene started (${start}) never drop to 0`).not.toContain(
+        '0\u202f%',
+      );
+      await expect
+        .poll(
+          async () =>
+            (await recorded()).labels.some(([group, text]) => group !== start && text === '0\u202f%'),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    });
+  });
+}
