@@ -41,6 +41,12 @@ export function spokenText(locator: Locator): Promise<string> {
   });
 }
 
+/** A content colour ("#4fc3f7") as [r, g, b]. */
+export function rgb(hex: string): number[] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
 /** One CSS pixel of the page as [r, g, b], decoded from a 1×1 PNG screenshot. */
 export async function pixel(page: Page, x: number, y: number): Promise<number[]> {
   const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });

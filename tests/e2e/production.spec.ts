@@ -6,9 +6,14 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { loadPortfolioFile } from '../../content/load.ts';
 import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
-import { expect, pixel, ready, test } from './fixtures.ts';
+import { expect, pixel, ready, rgb, test } from './fixtures.ts';
 
 const ROUTES = ['/', '/projects', '/profil', '/contact'];
+/** The desktop reference and the phone: both copies of a prerendered page. */
+const DESKTOP_AND_PHONE = [
+  [1440, 900],
+  [390, 844],
+] as const;
 
 test.describe('pages that exist before JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -81,10 +86,7 @@ test.describe('pages that exist before JavaScript', () => {
       const [r = 0, g = 0, b = 0] = await pixel(page, x, y);
       return { r, g, b };
     };
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
+    for (const [width, height] of DESKTOP_AND_PHONE) {
       await page.setViewportSize({ width, height });
       await page.goto('/contact');
       // Where the warm and violet lights start (tokens.css), on a part of Contact with no text: the
@@ -103,14 +105,7 @@ test.describe('pages that exist before JavaScript', () => {
     page,
   }) => {
     const { types } = loadPortfolioFile();
-    const rgb = (hex: string) => {
-      const n = Number.parseInt(hex.slice(1), 16);
-      return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-    };
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
+    for (const [width, height] of DESKTOP_AND_PHONE) {
       await page.setViewportSize({ width, height });
       await page.goto('/projects');
       const swatches = page.locator('.type-legend .type-swatch').filter({ visible: true });
@@ -119,7 +114,7 @@ test.describe('pages that exist before JavaScript', () => {
         const id = await swatch.getAttribute('data-type');
         const type = types.find((t) => t.id === id);
         expect(type, `${width}: swatch ${id}`).toBeDefined();
-        await expect(swatch).toHaveCSS('background-color', rgb(type?.color ?? ''));
+        await expect(swatch).toHaveCSS('background-color', `rgb(${rgb(type?.color ?? '#000').join(', ')})`);
       }
       // Each copy has its own radio group: the hidden copy's checked radio no longer unchecks the shown one's.
       await expect(page.locator('.sorter input[value="date"]').filter({ visible: true })).toBeChecked();

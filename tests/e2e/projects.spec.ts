@@ -5,7 +5,7 @@ import type { Portfolio, Work } from '../../content/schema.ts';
 import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
 import { hitTestRing, layoutRing, RING_RADIUS, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { EXPANDED_OUTER, HIT_INNER, HIT_OUTER, ringPlacement } from '../../scenes/math/ringPlacement.ts';
-import { expect, pixel, ready, spokenText, test } from './fixtures.ts';
+import { expect, pixel, ready, rgb, spokenText, test } from './fixtures.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';
 
@@ -44,11 +44,6 @@ async function expectShown(page: Page, position: number, title: string) {
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function rgb(hex: string): number[] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
 /** The middle of the expanded section, where the selection points at the details. */
