@@ -37,6 +37,9 @@ export default defineConfig(({ command, mode }) => {
       postBuildPlugin(),
       VitePWA(pwaOptions(site)),
     ],
+    // The scene runtime's worker is a module worker, so three.js and the route scenes stay chunks of their
+    // own inside it, loaded when needed.
+    worker: { format: 'es', plugins: () => [pixiLazyBlendProbe()] },
     // In development the page is on :5173; page views go through this proxy so they stay same-origin.
     server: { port: 5173, strictPort: true, proxy: { '/api/pageviews': 'http://localhost:8000' } },
     build: {

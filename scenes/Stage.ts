@@ -22,6 +22,8 @@ export interface StageOptions {
    * must never show). Scenes still draw in viewport coordinates: the root is moved in by half of it.
    */
   overflow?: number;
+  /** The canvas shows nothing at all (true) or something again (false): the page hides its element. */
+  onHiddenChange?: (hidden: boolean) => void;
 }
 
 export class Stage {
@@ -29,12 +31,15 @@ export class Stage {
   private readonly disposables = new Disposables();
   private readonly changes = new SceneGraphChanges();
   private readonly overflow: number;
+  private readonly onHiddenChange: ((hidden: boolean) => void) | undefined;
   private underlay: Underlay | null = null;
   /** Draw the next frame even if nothing seems to have changed (new size, context back, tab shown). */
   private stale = true;
   private destroyed = false;
   /** The canvas is hidden: it showed nothing at all on the last frame drawn. */
   private hidden = false;
+  /** The WebGL context is lost: the canvas is hidden until it is back. */
+  private lost = false;
   /** The underlay had something new on the last tick: the frame was drawn whatever the scenes did. */
   private underlayMoved = false;
   /** An underlay is on its way (its renderer loading or compiling): it will be drawn from then on. */
@@ -47,16 +52,9 @@ export class Stage {
     options: StageOptions = {},
   ) {
     this.overflow = options.overflow ?? 0;
+    this.onHiddenChange = options.onHiddenChange;
     app.stage.position.set(this.overflow / 2, this.overflow / 2);
     this.takeOverRender();
-    this.disposables.listen(document, 'visibilitychange', () => {
-      // A hidden tab draws nothing: the one ticker stops, so every layer stops with it.
-      if (document.hidden) this.app.ticker.stop();
-      else {
-        this.stale = true;
-        this.app.ticker.start();
-      }
-    });
     const onResize = () => {
       // A resized canvas is blank: Pixi's resize plugin renders right after this event.
       this.stale = true;
@@ -65,9 +63,30 @@ export class Stage {
     this.app.renderer.on('resize', onResize);
     this.disposables.add(() => this.app.renderer.off('resize', onResize));
     // Pixi and three.js rebuild their GPU resources on their own listeners; this one draws the result.
-    this.disposables.listen(app.canvas, 'webglcontextrestored', () => {
+    this.disposables.listen(app.canvas as EventTarget, 'webglcontextrestored', () => {
       this.stale = true;
+      this.setLost(false);
     });
+    // A lost context's canvas keeps showing its last frame when it belongs to a worker (an OffscreenCanvas):
+    // the page hides it until the context is back, so nothing stale covers the page or the 2D mesh.
+    this.disposables.listen(app.canvas as EventTarget, 'webglcontextlost', () => this.setLost(true));
+  }
+
+  private setLost(lost: boolean) {
+    if (lost === this.lost) return;
+    const before = this.hidden || this.lost;
+    this.lost = lost;
+    if (before !== (this.hidden || this.lost)) this.onHiddenChange?.(this.hidden || this.lost);
+  }
+
+  /** A hidden tab draws nothing: the one ticker stops, so every layer stops with it. */
+  setPageVisible(visible: boolean): void {
+    if (this.destroyed) return;
+    if (!visible) this.app.ticker.stop();
+    else {
+      this.stale = true;
+      this.app.ticker.start();
+    }
   }
 
   get ticker(): Ticker {
@@ -89,6 +108,11 @@ export class Stage {
     if (renderer.type !== RendererType.WEBGL) return null;
     const { gl } = renderer as WebGLRenderer;
     return typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext ? gl : null;
+  }
+
+  /** The WebGL context is lost: nothing can be drawn until it is back. */
+  get contextLost(): boolean {
+    return this.gl?.isContextLost() ?? false;
   }
 
   get isDestroyed(): boolean {
@@ -213,7 +237,7 @@ export class Stage {
     const empty = !underlay && !this.app.stage.children.some((child) => child.visible);
     if (empty !== this.hidden) {
       this.hidden = empty;
-      this.app.canvas.style.visibility = empty ? 'hidden' : '';
+      if (!this.lost) this.onHiddenChange?.(empty);
     }
   };
 
@@ -224,7 +248,7 @@ export class Stage {
     this.underlay = null;
     this.underlayMoved = false;
     this.underlayStarting = false;
-    if (this.hidden) this.app.canvas.style.visibility = '';
+    if (this.hidden || this.lost) this.onHiddenChange?.(false);
     this.disposables.dispose();
   }
 }

@@ -5,6 +5,7 @@ import type { AppStore } from '../../src/store/appStore.ts';
 import { Disposables } from '../Disposables.ts';
 import type { Point } from '../math/meshLights.ts';
 import { CANVAS_OVERFLOW, meshGrid } from '../math/meshWave.ts';
+import type { PageEffects, SceneInput } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage, Underlay } from '../Stage.ts';
 import { Canvas2DMeshRenderer } from './Canvas2DMeshRenderer.ts';
@@ -29,12 +30,17 @@ export const NO_WEBGL2_MESSAGE =
 
 export interface BackgroundOptions {
   store: AppStore;
+  input: SceneInput;
+  /** Calls `listener` when the input (hover capability) changes; returns the teardown. */
+  onInput(listener: () => void): () => void;
+  /** What the page does for the background: its stand-in, its canvases' marks, the 2D canvas. */
+  page: PageEffects;
   /** Lights follow their autopilot path whatever the pointer does, so frames depend on time alone. */
   autopilot?: boolean;
   seed?: number;
 }
 
-/** Read by the e2e tests and the bench through window.__background. */
+/** Sent to the page, where the e2e tests and the bench read it through window.__background. */
 export interface BackgroundStats {
   renderer: MeshRendererKind | 'none';
   /** New states of the mesh drawn since mount. */
@@ -48,12 +54,6 @@ export interface BackgroundStats {
   frameMs: number;
   contextLosses: number;
   faces: number;
-}
-
-declare global {
-  interface Window {
-    __background?: Readonly<BackgroundStats>;
-  }
 }
 
 /**
@@ -87,6 +87,8 @@ export class BackgroundScene implements Scene, Underlay {
   private stepMs = 0;
   private touchOnly = false;
   private readonly pointer: Point = { x: 0, y: 0 };
+  /** The WebGL renderer's engine name, for the canvas's marks. */
+  private engine = '';
   /** The mesh is on screen: the page's CSS stand-in for it (shell.css) is hidden meanwhile. */
   private shown = false;
 
@@ -116,17 +118,15 @@ export class BackgroundScene implements Scene, Underlay {
       ),
     );
     // No mouse to follow: the lights fly on autopilot.
-    const touch = window.matchMedia('(pointer: coarse), (hover: none)');
-    this.touchOnly = touch.matches;
-    this.disposables.listen(touch, 'change', () => {
-      this.touchOnly = touch.matches;
-    });
+    const { input, onInput } = this.options;
+    this.touchOnly = input.hoverless;
+    this.disposables.add(
+      onInput(() => {
+        this.touchOnly = input.hoverless;
+      }),
+    );
     stage.ticker.add(this.tick, this, UPDATE_PRIORITY.HIGH);
     this.disposables.add(() => stage.ticker.remove(this.tick, this));
-    window.__background = this.stats;
-    this.disposables.add(() => {
-      if (window.__background === this.stats) delete window.__background;
-    });
     void this.start();
   }
 
@@ -192,7 +192,7 @@ export class BackgroundScene implements Scene, Underlay {
     try {
       // three.js loads only where WebGL exists, in its own chunk.
       const { WebGLMeshRenderer } = await import('./WebGLMeshRenderer.ts');
-      const canvas = this.stage?.app.canvas;
+      const canvas = this.stage?.app.canvas as HTMLCanvasElement | OffscreenCanvas | undefined;
       if (this.destroyed || !canvas) return;
       const renderer = new WebGLMeshRenderer(canvas, context);
       // three.js set up its state in Pixi's context: Pixi must not trust its cache of it meanwhile.
@@ -216,7 +216,7 @@ export class BackgroundScene implements Scene, Underlay {
   private use2D() {
     if (this.destroyed) return;
     try {
-      this.attach(new Canvas2DMeshRenderer());
+      this.attach(new Canvas2DMeshRenderer(this.options.page.mesh2d));
     } catch (error) {
       // The page's own background colour stays: nothing else depends on the mesh.
       console.warn('No 2D canvas either: the background stays plain.', error);
@@ -226,27 +226,29 @@ export class BackgroundScene implements Scene, Underlay {
   private attach(renderer: MeshRenderer) {
     this.renderer = renderer;
     this.stats.renderer = renderer.kind;
-    renderer.canvas.dataset.state = 'running';
-    if (renderer.kind === 'webgl') this.stage?.setUnderlay(this);
-    else {
-      const layer = this.stage?.app.canvas;
-      const host = layer?.parentElement;
+    const { page } = this.options;
+    if (renderer.kind === 'webgl') {
+      this.engine = renderer.engine ?? '';
+      page.marks('stage', { renderer: 'webgl', state: 'running', engine: this.engine });
+      this.stage?.setUnderlay(this);
+    } else {
+      page.marks('mesh2d', { renderer: 'canvas2d', state: 'running' });
       // Under the Pixi canvas, in the same layer container.
-      if (host) host.insertBefore(renderer.canvas, layer ?? null);
-      else document.body.prepend(renderer.canvas);
+      page.attachMesh2D(true);
     }
     renderer.resize(this.model.width, this.model.height, this.renderScale);
     this.dirty = true;
     this.advance(0);
   }
 
-  private watchContext(canvas: HTMLCanvasElement) {
+  private watchContext(canvas: HTMLCanvasElement | OffscreenCanvas) {
     const listen = this.rendererDisposables;
+    const { page } = this.options;
     listen.listen(canvas, 'webglcontextlost', () => {
       this.stats.contextLosses++;
       this.paused = true;
       this.setShown(false);
-      canvas.dataset.state = 'lost';
+      page.marks('stage', { renderer: 'webgl', state: 'lost', engine: this.engine });
       if (this.stats.contextLosses >= MAX_CONTEXT_LOSSES) {
         // Out of the event handler: three.js is still handling the same event.
         setTimeout(() => this.fallBackTo2D(), 0);
@@ -254,9 +256,9 @@ export class BackgroundScene implements Scene, Underlay {
     });
     // three.js rebuilds its state on its own listener, registered before this one; the stage then draws.
     listen.listen(canvas, 'webglcontextrestored', () => {
-      if (this.renderer?.canvas !== canvas) return;
+      if (this.renderer?.kind !== 'webgl') return;
       this.paused = false;
-      canvas.dataset.state = 'running';
+      page.marks('stage', { renderer: 'webgl', state: 'running', engine: this.engine });
       this.renderer.resize(this.model.width, this.model.height, this.renderScale);
       this.dirty = true;
       this.moved = true;
@@ -273,6 +275,7 @@ export class BackgroundScene implements Scene, Underlay {
     this.rendererDisposables.dispose();
     this.renderer.destroy();
     this.renderer = null;
+    this.options.page.marks('stage', null);
     // Pixi keeps the canvas, alone and transparent again, over the 2D one; it draws once its context is back.
     this.stage?.setUnderlay(null);
     this.paused = false;
@@ -316,9 +319,7 @@ export class BackgroundScene implements Scene, Underlay {
   private setShown(shown: boolean) {
     if (shown === this.shown) return;
     this.shown = shown;
-    const root = document.documentElement;
-    if (shown) root.dataset.mesh = 'shown';
-    else delete root.dataset.mesh;
+    this.options.page.setMeshShown(shown);
   }
 
   private count(cost: number) {
@@ -341,10 +342,16 @@ export class BackgroundScene implements Scene, Underlay {
     this.destroyed = true;
     this.disposables.dispose();
     this.rendererDisposables.dispose();
-    const shared = this.renderer?.kind === 'webgl';
+    const kind = this.renderer?.kind;
     this.renderer?.destroy();
     this.renderer = null;
-    if (shared) this.stage?.setUnderlay(null);
+    if (kind === 'webgl') {
+      this.stage?.setUnderlay(null);
+      this.options.page.marks('stage', null);
+    } else if (kind === 'canvas2d') {
+      this.options.page.marks('mesh2d', null);
+      this.options.page.attachMesh2D(false);
+    }
     this.setShown(false);
     this.stats.renderer = 'none';
     this.stage = null;

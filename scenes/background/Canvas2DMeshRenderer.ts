@@ -1,18 +1,19 @@
 // The mesh drawn with the 2D canvas API, for browsers without WebGL (or after repeated context losses).
 import type { MeshModel } from './MeshModel.ts';
-import { createBackgroundCanvas, type MeshRenderer } from './MeshRenderer.ts';
+import type { MeshRenderer } from './MeshRenderer.ts';
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const channel = (value: number) => HEX[Math.round(Math.min(1, Math.max(0, value)) * 255)] ?? '00';
 
 export class Canvas2DMeshRenderer implements MeshRenderer {
   readonly kind = 'canvas2d';
-  readonly canvas = createBackgroundCanvas('canvas2d');
-  private readonly context: CanvasRenderingContext2D;
+  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
   private scale = 1;
 
-  constructor() {
-    const context = this.canvas.getContext('2d', { alpha: false });
+  /** `canvas`: the page's 2D mesh canvas (or, in a worker, its transferred drawing surface). */
+  constructor(private readonly canvas: HTMLCanvasElement | OffscreenCanvas) {
+    // The same call on both kinds of canvas; TypeScript cannot merge their overloads.
+    const context = (this.canvas as OffscreenCanvas).getContext('2d', { alpha: false });
     if (!context) throw new Error('No 2D canvas context');
     this.context = context;
   }
@@ -49,6 +50,5 @@ export class Canvas2DMeshRenderer implements MeshRenderer {
     // A zero-sized canvas lets the browser free its backing store at once.
     this.canvas.width = 0;
     this.canvas.height = 0;
-    this.canvas.remove();
   }
 }

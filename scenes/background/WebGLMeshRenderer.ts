@@ -8,11 +8,12 @@ import {
   Mesh,
   MeshBasicMaterial,
   OrthographicCamera,
+  REVISION,
   Scene,
   WebGLRenderer,
 } from 'three';
 import type { MeshModel } from './MeshModel.ts';
-import { type MeshRenderer, markBackgroundCanvas, unmarkBackgroundCanvas } from './MeshRenderer.ts';
+import type { MeshRenderer } from './MeshRenderer.ts';
 
 /**
  * Shares the stage's canvas and context: it draws first in each frame and Pixi renders over it, so the
@@ -21,6 +22,8 @@ import { type MeshRenderer, markBackgroundCanvas, unmarkBackgroundCanvas } from 
  */
 export class WebGLMeshRenderer implements MeshRenderer {
   readonly kind = 'webgl';
+  /** three.js marks the canvases it owns so; this one is Pixi's, and the page marks it from this. */
+  readonly engine = `three.js r${REVISION}`;
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   // Pixel units, origin top left, y down: the model's own coordinates.
@@ -49,13 +52,13 @@ export class WebGLMeshRenderer implements MeshRenderer {
 
   /** `context` is the stage's WebGL 2 context, on `canvas`: Pixi's. */
   constructor(
-    readonly canvas: HTMLCanvasElement,
+    private readonly canvas: HTMLCanvasElement | OffscreenCanvas,
     private readonly context: WebGL2RenderingContext,
   ) {
     this.resetUnpacking();
     canvas.addEventListener('webglcontextrestored', this.resetUnpacking);
     this.renderer = new WebGLRenderer({
-      canvas,
+      canvas: canvas as HTMLCanvasElement,
       // three.js only speaks WebGL 2 and says so in its code; its type still names the WebGL 1 context.
       context: context as unknown as WebGLRenderingContext,
       // Only the context's own attributes count; three reads them from the context it is given.
@@ -74,7 +77,6 @@ export class WebGLMeshRenderer implements MeshRenderer {
     this.mesh.matrixAutoUpdate = false;
     this.scene.add(this.mesh);
     this.scene.matrixWorldAutoUpdate = false;
-    markBackgroundCanvas(canvas, this.kind);
   }
 
   /**
@@ -130,7 +132,5 @@ export class WebGLMeshRenderer implements MeshRenderer {
     this.material.dispose();
     this.renderer.dispose();
     this.canvas.removeEventListener('webglcontextrestored', this.resetUnpacking);
-    unmarkBackgroundCanvas(this.canvas);
-    this.canvas.removeAttribute('data-engine');
   }
 }

@@ -1,183 +1,186 @@
-// Mobile Home: every project as a slide drawn on the stage (card and donuts) under its DOM text, swiped
-// with hammerjs (horizontal pans only, so vertical moves still scroll the page) and settled with gsap.
-// While the slides move over a still stage, each one in view shows a picture of its Pixi drawing inside its
-// DOM slide instead: the compositor moves it with the slide, and the stage, unchanged, draws nothing. Under
-// the breathing mesh the stage draws every frame anyway: there the slides move on it, with no read-back.
-import gsap from 'gsap';
-import Hammer from 'hammerjs';
-import { Container, Graphics, Matrix, RendererType, RenderTexture } from 'pixi.js';
+// Mobile Home: every project as a slide drawn on the stage (card and donuts) under its DOM text. The page
+// half (src/routes/home/carouselMotion.ts) owns the motion: hammerjs swipes, gsap settles, the DOM slides'
+// transforms. At rest this scene draws the slides where the page measured them. While they move, the DOM
+// slides carry pictures of their drawing, made here ahead of time and sent as bitmaps: the compositor
+// moves picture and text together, in the same frame, whatever this thread is doing.
+import {
+  Container,
+  Graphics,
+  Matrix,
+  type Renderer,
+  RendererType,
+  RenderTexture,
+  UPDATE_PRIORITY,
+} from 'pixi.js';
 import type { AppStore } from '../../src/store/appStore.ts';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
-import { loopOffset, nearestLoopPosition, wrapIndex } from '../math/loopIndex.ts';
-import { SliderState } from '../math/sliderState.ts';
-import { dragPosition, settleDuration, swipeStep } from '../math/swipeMath.ts';
+import { loopOffset, wrapIndex } from '../math/loopIndex.ts';
+import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
 import { DonutChart } from './DonutChart.ts';
-import { type DonutProject, labelWriter } from './DonutRow.ts';
-import { type Box, boxWithin, watchLayout } from './domLayout.ts';
-import { type HomePalette, readHomePalette, watchHomePalette } from './homePalette.ts';
+import type { DonutProject, DonutSlot } from './DonutRow.ts';
+import type { HomePalette } from './homePalette.ts';
 
-/** The spec's automatic slide duration (s). */
-export const SLIDE_SECONDS = 0.65;
 const CARD_RADIUS = 18;
 
-export interface CarouselOptions {
-  /**
-   * The carousel element: it receives the gestures (touch-action pan-y) and holds one
-   * `[data-slide="{i}"]` per project, each with a `[data-slide-card]` box and its donut slots
-   * (`[data-donut-slot] .donut-figure`). The scene moves the slides with a transform.
-   */
-  root: HTMLElement;
-  projects: readonly DonutProject[];
-  store: AppStore;
-  /** A finger started (true) or stopped (false) dragging the slides: the auto cycle holds meanwhile. */
-  onDragChange?: (dragging: boolean) => void;
+export interface SlideBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
-/** A slide's Pixi drawing as a bitmap in its DOM slide, shown while the slides move. */
-interface SlideSnapshot {
-  canvas: HTMLCanvasElement;
-  /** What it shows (layout, palette and donut states): taken again when the slide's key differs. */
-  key: string;
+/** A slide as the page measured it, relative to the carousel's top-left corner (its resting place). */
+export interface SlideLayout {
+  left: number;
+  top: number;
+  /** The card's box, relative to the slide. */
+  card: SlideBox;
+  /** Each donut's box corner, relative to the slide. */
+  slots: DonutSlot[];
+  /** React made this slide's element anew: its figures are bound again. */
+  fresh: boolean;
 }
+
+export type CarouselInput =
+  /** The carousel's box in the viewport and every slide's layout. */
+  | { type: 'layout'; left: number; top: number; width: number; slides: SlideLayout[] }
+  /** The page scrolled: only the carousel's box moved. */
+  | { type: 'box'; left: number; top: number }
+  /** Where the slides are (2.5: half-way between slides 2 and 3); moving: a finger or a settle moves them. */
+  | { type: 'position'; position: number; moving: boolean }
+  /** A slide came to rest in view: its donuts fill, the others wait empty for their turn. */
+  | { type: 'arrive'; index: number };
+
+export type CarouselOutput =
+  | { type: 'mounted' }
+  /** A picture of slide `slide`'s drawing, placed at (x, y) in slide coordinates, `width` × `height` CSS px. */
+  | {
+      type: 'picture';
+      slide: number;
+      bitmap: ImageBitmap;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }
+  /** Pictures cannot be made here: the slides move on the stage. */
+  | { type: 'no-pictures' }
+  /** Answers a 'position' that started a move: every picture sent is current, the stage layer is hidden. */
+  | { type: 'moving' }
+  /** Answers a 'position' that ended a move: the stage has drawn the slides at rest. */
+  | { type: 'at-rest' }
+  | { type: 'label'; slide: number; slot: number; text: string };
 
 interface SlideView {
   /** Placed on the stage where the DOM slide is. */
   container: Container;
-  /** The card and donuts, in slide coordinates: never moved, so a snapshot of it changes no tick. */
+  /** The card and donuts, in slide coordinates: never moved, so a picture of it changes no frame. */
   content: Container;
   card: Graphics;
   charts: DonutChart[];
-  element: HTMLElement | null;
-  /** The slide's resting place and its card, relative to the carousel's top-left corner. */
   left: number;
   top: number;
-  cardBox: Box;
-  /** The translation last written to the DOM slide (px). */
-  shift: number;
-  snapshot: SlideSnapshot | null;
+  cardBox: SlideBox;
+  /** What the page's picture of this slide shows: sent again when the slide's key differs. */
+  pictureKey: string | null;
+}
+
+export interface CarouselOptions {
+  projects: readonly DonutProject[];
+  store: AppStore;
+  palette: () => HomePalette;
+  onPalette: SceneContext['onPalette'];
+  channel: SceneChannel<CarouselInput, CarouselOutput>;
+}
+
+export function createCarousel(
+  options: { projects: readonly DonutProject[] },
+  context: SceneContext,
+  channel: SceneChannel<CarouselInput, CarouselOutput>,
+): Carousel {
+  return new Carousel({
+    projects: options.projects,
+    store: context.store,
+    palette: context.palette,
+    onPalette: context.onPalette,
+    channel,
+  });
 }
 
 export class Carousel implements Scene {
   private readonly disposables = new Disposables();
   private readonly layer = new Container({ label: 'home-carousel' });
-  private readonly slider: SliderState;
-  /** Fractional slide position: 2.5 is half-way between slides 2 and 3. */
-  private readonly motion = { position: 0 };
   private slides: SlideView[] = [];
-  private palette: HomePalette | null = null;
-  private settle: gsap.core.Tween | null = null;
-  private box = { left: 0, top: 0, width: 0 };
-  private layoutDirty = true;
-  private boxDirty = false;
-  private positionDirty = true;
-  private dragging = false;
-  private dragStart = 0;
-  /** The slide whose donuts last played; null until the first layout. */
-  private arrived: number | null = null;
-  private pendingArrival: number | null;
+  private palette: HomePalette;
   private stage: Stage | null = null;
-  /** The slides are moving and show their snapshots: the Pixi layer is hidden and left untouched. */
+  private box = { left: 0, top: 0, width: 0 };
+  private laidOut = false;
+  private position: number;
   private moving = false;
-  /** Bumped whenever the drawing changes other than through the donuts (layout, palette): snapshots are stale. */
+  /** The slide whose donuts last played; null until the first arrival. */
+  private arrived: number | null = null;
+  private pendingArrival: number | null = null;
+  /** Bumped whenever the drawing changes other than through the donuts (layout, palette). */
   private drawingVersion = 0;
-  /** A snapshot failed: slides move live on the stage from then on. */
-  private snapshotsFailed = false;
+  /** A picture failed: the slides move on the stage from then on. */
+  private picturesFailed = false;
+  /** Where pictures are drawn before they are read back: one texture for all, grown as needed. */
+  private pictureTarget: RenderTexture | null = null;
 
   constructor(private readonly options: CarouselOptions) {
+    this.palette = options.palette();
     const count = options.projects.length;
-    const index = wrapIndex(options.store.getState().homeIndex, count);
-    this.slider = new SliderState(count, index);
-    this.motion.position = index;
-    this.pendingArrival = index;
-  }
-
-  /** The slide in view (or being settled to). */
-  get index(): number {
-    return this.slider.index;
+    this.position = wrapIndex(options.store.getState().homeIndex, count);
   }
 
   mount(stage: Stage): void {
-    const { root } = this.options;
     this.stage = stage;
     stage.app.stage.addChild(this.layer);
     this.layer.visible = false;
-    root.dataset.scene = 'loading';
-    this.disposables.add(() => {
-      delete root.dataset.scene;
-    });
-    watchLayout(
-      root,
-      this.disposables,
-      () => {
-        this.boxDirty = true;
-      },
-      () => {
-        this.layoutDirty = true;
-      },
-    );
-    const update = () => this.update();
-    stage.ticker.add(update);
-    this.disposables.add(() => stage.ticker.remove(update));
     this.build();
+    const { channel } = this.options;
+    this.disposables.add(channel.listen((input) => this.receive(input)));
+    this.disposables.add(
+      this.options.onPalette((next) => {
+        this.palette = next;
+        this.drawingVersion++;
+        for (const slide of this.slides) {
+          for (const chart of slide.charts) chart.setPalette(next);
+          this.drawCard(slide);
+        }
+      }),
+    );
+    const update = () => this.sendPictures();
+    stage.ticker.add(update, null, UPDATE_PRIORITY.UTILITY);
+    this.disposables.add(() => stage.ticker.remove(update, null));
+    channel.post({ type: 'mounted' });
   }
 
-  resize(): void {
-    this.layoutDirty = true;
-  }
-
-  /**
-   * The slider API: shows slide `value` (a number or a numeric string, wrapped round the loop) and makes it
-   * the store's Home index. Anything else throws a SlideIndexError and changes nothing.
-   */
-  slideTo(value: unknown, settling = false): number {
-    const from = this.motion.position;
-    const index = this.slider.slideTo(value);
-    const count = this.slides.length || this.options.projects.length;
-    const distance = Math.abs(nearestLoopPosition(from, index, count) - from);
-    if (settling) this.animateTo(index, settleDuration(distance, SLIDE_SECONDS), 'power3.out');
-    else this.animateTo(index, SLIDE_SECONDS, 'power2.inOut');
-    const state = this.options.store.getState();
-    if (state.homeIndex !== index) state.setHomeIndex(index);
-    return index;
-  }
+  resize(): void {}
 
   destroy(): void {
-    this.settle?.kill();
-    this.settle = null;
-    if (this.dragging) this.options.onDragChange?.(false);
     this.disposables.dispose();
-    for (const slide of this.slides) {
-      for (const chart of slide.charts) chart.destroy();
-      slide.snapshot?.canvas.remove();
-      slide.snapshot = null;
-      if (slide.element) {
-        slide.element.style.transform = '';
-        slide.element.style.visibility = '';
-        slide.element.style.position = '';
-        slide.element.style.isolation = '';
-      }
-    }
+    for (const slide of this.slides) for (const chart of slide.charts) chart.destroy();
     this.slides = [];
     this.stage = null;
+    this.pictureTarget?.destroy(true);
+    this.pictureTarget = null;
     this.layer.destroy({ children: true, context: true });
   }
 
   private build(): void {
-    const { projects, store, root } = this.options;
-    const palette = readHomePalette();
-    this.palette = palette;
     const geometry = donutGeometry(MOBILE_DONUT);
-    this.slides = projects.map((project) => {
+    this.slides = this.options.projects.map((project) => {
       const container = new Container();
       const content = new Container();
       container.addChild(content);
       const card = new Graphics();
       content.addChild(card);
       const charts = project.donuts.map((donut, order) => {
-        const chart = new DonutChart(donut, geometry, palette, order);
+        const chart = new DonutChart(donut, geometry, this.palette, order);
         content.addChild(chart.view);
         return chart;
       });
@@ -187,114 +190,97 @@ export class Carousel implements Scene {
         content,
         card,
         charts,
-        element: null,
         left: 0,
         top: 0,
         cardBox: { x: 0, y: 0, width: 0, height: 0 },
-        shift: 0,
-        snapshot: null,
+        pictureKey: null,
       };
     });
-    if (this.slides.length > 1) this.attachGestures();
-    this.disposables.add(
-      store.subscribe(
-        (s) => s.homeIndex,
-        (index) => {
-          if (wrapIndex(index, this.slides.length) !== this.slider.index) this.slideTo(index);
-        },
-      ),
-    );
-    this.disposables.add(
-      watchHomePalette((next) => {
-        this.palette = next;
-        this.drawingVersion++;
-        this.positionDirty = true;
-        for (const slide of this.slides) {
-          for (const chart of slide.charts) chart.setPalette(next);
-          this.drawCard(slide);
-        }
-      }),
-    );
-    this.layoutDirty = true;
-    root.dataset.scene = 'ready';
   }
 
-  private attachGestures(): void {
-    const manager = new Hammer.Manager(this.options.root, {
-      // Vertical finger moves stay with the browser (page scroll); only horizontal pans reach us.
-      touchAction: 'pan-y',
-      // Hammer's defaults would forbid selecting the slides' text: leave that to the stylesheet.
-      cssProps: {
-        userSelect: '',
-        touchSelect: '',
-        touchCallout: '',
-        contentZooming: '',
-        userDrag: 'none',
-        tapHighlightColor: 'rgba(0, 0, 0, 0)',
-      },
-      recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_HORIZONTAL, threshold: 10 }]],
-    });
-    manager.on('panstart', (event) => {
-      this.dragBegin();
-      this.dragMove(event.deltaX);
-    });
-    manager.on('panmove', (event) => this.dragMove(event.deltaX));
-    manager.on('panend', (event) => this.dragEnd(event.deltaX, event.velocityX));
-    manager.on('pancancel', () => this.dragEnd(0, 0));
-    this.disposables.add(() => manager.destroy());
-  }
-
-  private dragBegin(): void {
-    this.settle?.kill();
-    this.settle = null;
-    this.dragging = true;
-    this.dragStart = this.motion.position;
-    this.options.onDragChange?.(true);
-  }
-
-  private dragMove(deltaX: number): void {
-    if (!this.dragging) return;
-    this.motion.position = dragPosition(this.dragStart, deltaX, this.box.width);
-    this.positionDirty = true;
-  }
-
-  private dragEnd(deltaX: number, velocityX: number): void {
-    if (!this.dragging) return;
-    this.dragging = false;
-    const step = swipeStep({ deltaX, velocityX, width: this.box.width });
-    // The store changes first, so the cycle counts its 3500 ms from the new slide once the drag lets go.
-    this.slideTo(this.slider.index + step, true);
-    this.options.onDragChange?.(false);
-  }
-
-  private animateTo(index: number, duration: number, ease: string): void {
-    this.settle?.kill();
-    this.settle = null;
-    const target = nearestLoopPosition(this.motion.position, index, this.slides.length || 1);
-    const instant = this.options.store.getState().reducedMotion || this.slides.length === 0;
-    if (instant || Math.abs(target - this.motion.position) < 1e-4) {
-      this.arrive(index);
-      return;
+  private receive(input: CarouselInput): void {
+    switch (input.type) {
+      case 'layout':
+        this.layout(input);
+        break;
+      case 'box':
+        this.box.left = input.left;
+        this.box.top = input.top;
+        this.place();
+        break;
+      case 'position':
+        this.move(input.position, input.moving);
+        break;
+      case 'arrive':
+        this.arrive(input.index);
+        break;
     }
-    this.settle = gsap.to(this.motion, {
-      position: target,
-      duration,
-      ease,
-      onUpdate: () => {
-        this.positionDirty = true;
-      },
-      onComplete: () => {
-        this.settle = null;
-        this.arrive(index);
-      },
+  }
+
+  private layout(input: Extract<CarouselInput, { type: 'layout' }>): void {
+    // Before the first arrival, the slide on screen (even if the cycle has since asked for the next one)
+    // still shows the final figures it was painted with: its labels keep them.
+    const onScreen = this.arrived === null ? wrapIndex(Math.round(this.position), this.slides.length) : -1;
+    const { channel } = this.options;
+    input.slides.forEach((measured, i) => {
+      const slide = this.slides[i];
+      if (!slide) return;
+      slide.left = measured.left;
+      slide.top = measured.top;
+      slide.cardBox = measured.card;
+      measured.slots.forEach((slot, order) => {
+        const chart = slide.charts[order];
+        if (!chart) return;
+        chart.place(slot.x, slot.y);
+        if (!measured.fresh) return;
+        const label = slot.label
+          ? (text: string) => channel.post({ type: 'label', slide: i, slot: order, text })
+          : null;
+        chart.bindLabel(label, i === onScreen);
+      });
+      this.drawCard(slide);
     });
+    this.box = { left: input.left, top: input.top, width: input.width };
+    this.drawingVersion++;
+    this.laidOut = true;
+    this.place();
+    if (this.pendingArrival !== null) {
+      const index = this.pendingArrival;
+      this.pendingArrival = null;
+      this.arrive(index);
+    }
+  }
+
+  private move(position: number, moving: boolean): void {
+    this.position = position;
+    const started = moving && !this.moving;
+    const stopped = !moving && this.moving;
+    this.moving = moving;
+    const { channel } = this.options;
+    if (started) {
+      // Frozen like their pictures: a donut still filling resumes if the slides stop where they were.
+      for (const slide of this.slides) for (const chart of slide.charts) chart.hold(true);
+      this.sendPictures(true);
+      if (!this.picturesFailed) channel.post({ type: 'moving' });
+    }
+    if (stopped) for (const slide of this.slides) for (const chart of slide.charts) chart.hold(false);
+    this.place();
+    if (stopped) {
+      // Once the frame with the slides at rest is drawn, the page takes its pictures away.
+      this.stage?.invalidate();
+      this.stage?.ticker.addOnce(
+        () => {
+          if (!this.moving) channel.post({ type: 'at-rest' });
+        },
+        null,
+        UPDATE_PRIORITY.UTILITY,
+      );
+    }
   }
 
   /** The slide is at rest in view: its donuts fill, the others wait empty for their turn. */
   private arrive(index: number): void {
-    this.motion.position = index;
-    this.positionDirty = true;
-    if (this.layoutDirty && this.arrived === null) {
+    if (!this.laidOut && this.arrived === null) {
       this.pendingArrival = index;
       return;
     }
@@ -309,74 +295,8 @@ export class Carousel implements Scene {
     });
   }
 
-  /** Ticker: measures the DOM when it may have moved, then places the slides. Idle frames do nothing. */
-  private update(): void {
-    if (this.slides.length === 0) return;
-    if (this.layoutDirty) {
-      if (!this.measure()) return;
-      this.layoutDirty = false;
-      this.boxDirty = false;
-      this.positionDirty = true;
-    } else if (this.boxDirty) {
-      const rect = this.options.root.getBoundingClientRect();
-      this.box.left = rect.left;
-      this.box.top = rect.top;
-      this.boxDirty = false;
-      this.positionDirty = true;
-    }
-    if (this.positionDirty || this.moving !== this.movesAsPictures()) {
-      this.positionDirty = false;
-      this.place();
-    }
-    if (this.pendingArrival !== null) {
-      const index = this.pendingArrival;
-      this.pendingArrival = null;
-      this.arrive(index);
-    }
-  }
-
-  /** Reads the carousel, slide, card and donut slot boxes; false while React has not rendered them yet. */
-  private measure(): boolean {
-    const { root } = this.options;
-    const rootRect = root.getBoundingClientRect();
-    if (rootRect.width === 0) return false;
-    // Before the first arrival, the slide on screen (even if the cycle has since asked for the next one)
-    // still shows the final figures it was painted with: its labels keep them.
-    const onScreen =
-      this.arrived === null ? wrapIndex(Math.round(this.motion.position), this.slides.length) : -1;
-    for (let i = 0; i < this.slides.length; i++) {
-      const slide = this.slides[i];
-      const element = root.querySelector<HTMLElement>(`[data-slide="${i}"]`);
-      const card = element?.querySelector('[data-slide-card]');
-      if (!slide || !element || !card) return false;
-      const slots = element.querySelectorAll('[data-donut-slot]');
-      if (slots.length !== slide.charts.length) return false;
-      const slideRect = element.getBoundingClientRect();
-      const fresh = slide.element !== element;
-      // A slide React has just created carries no transform yet.
-      if (fresh) slide.shift = 0;
-      slide.left = slideRect.left - rootRect.left - slide.shift;
-      slide.top = slideRect.top - rootRect.top;
-      slide.cardBox = boxWithin(card, slideRect);
-      slide.element = element;
-      slots.forEach((slot, order) => {
-        const chart = slide.charts[order];
-        const figure = slot.querySelector('.donut-figure');
-        if (!chart || !figure) return;
-        const box = boxWithin(figure, slideRect);
-        chart.place(box.x, box.y);
-        if (fresh) chart.bindLabel(labelWriter(slot), i === onScreen);
-      });
-      this.drawCard(slide);
-    }
-    this.box = { left: rootRect.left, top: rootRect.top, width: rootRect.width };
-    this.drawingVersion++;
-    return true;
-  }
-
   private drawCard(slide: SlideView): void {
     const palette = this.palette;
-    if (!palette) return;
     const { x, y, width, height } = slide.cardBox;
     const accent = palette.arcs[0];
     slide.card
@@ -389,106 +309,76 @@ export class Carousel implements Scene {
       .stroke({ width: 2, cap: 'round', ...accent });
   }
 
-  /**
-   * A finger drags the slides or gsap settles them, over a stage that would otherwise hold still: they move
-   * as pictures on the compositor. Reading a slide's picture back from the GPU stalls the frame that does it
-   * (about 400 ms of main thread per automatic slide under a 4× CPU slowdown here), which only pays where it
-   * saves the stage's own frames; under the breathing mesh the canvas is drawn each frame anyway.
-   */
-  private movesAsPictures(): boolean {
-    return (this.dragging || this.settle !== null) && !this.snapshotsFailed && !this.stage?.drawsEveryFrame;
-  }
-
-  /**
-   * Puts every slide where the position says, the short way round the loop. At rest the stage draws them
-   * under the DOM slides; moving, the DOM slides carry their snapshots and the Pixi layer stays hidden.
-   */
+  /** Puts every slide where the position says, the short way round the loop; hidden while pictures move. */
   private place(): void {
-    const count = this.slides.length;
-    const { left, top, width } = this.box;
-    let moving = this.movesAsPictures();
-    for (let i = 0; i < count; i++) {
-      const slide = this.slides[i];
-      if (!slide) continue;
-      const offset = loopOffset(i, this.motion.position, count);
-      const shift = Math.round(offset * width * 100) / 100;
-      const near = Math.abs(offset) < 1;
-      if (moving && near && !this.showSnapshot(slide)) moving = false;
-      if (slide.element && shift !== slide.shift) {
-        slide.element.style.transform = shift === 0 ? '' : `translate3d(${shift}px, 0, 0)`;
-      }
-      slide.shift = shift;
-      // Moving, a slide once shown stays so, out of view past the carousel's clip: hiding and showing it
-      // again as it crosses the edge would paint its layer again each time.
-      if (slide.element && (near || !moving)) slide.element.style.visibility = near ? '' : 'hidden';
-    }
-    if (moving) {
-      if (!this.moving) {
-        // Frozen like their pictures: a donut still filling resumes if the slides stop where they were.
-        for (const slide of this.slides) for (const chart of slide.charts) chart.hold(true);
-      }
-      this.moving = true;
+    if (!this.laidOut) return;
+    if (this.moving && !this.picturesFailed) {
       this.layer.visible = false;
       return;
     }
+    const count = this.slides.length;
+    const { left, top, width } = this.box;
     for (let i = 0; i < count; i++) {
       const slide = this.slides[i];
       if (!slide) continue;
-      slide.container.visible = Math.abs(loopOffset(i, this.motion.position, count)) < 1;
-      slide.container.position.set(left + slide.left + slide.shift, top + slide.top);
-      if (slide.snapshot) slide.snapshot.canvas.style.display = 'none';
+      const offset = loopOffset(i, this.position, count);
+      const shift = Math.round(offset * width * 100) / 100;
+      slide.container.visible = Math.abs(offset) < 1;
+      slide.container.position.set(left + slide.left + shift, top + slide.top);
     }
     this.layer.visible = true;
-    if (this.moving) {
-      this.moving = false;
-      for (const slide of this.slides) for (const chart of slide.charts) chart.hold(false);
-    }
   }
 
-  private snapshotKey(slide: SlideView): string {
+  private pictureKey(slide: SlideView): string {
     return `${this.drawingVersion}|${slide.charts.map((chart) => chart.look).join('|')}`;
   }
 
-  /** The slide's snapshot, taken anew if its drawing changed; null if it cannot be. */
-  private refreshSnapshot(slide: SlideView): SlideSnapshot | null {
-    const key = this.snapshotKey(slide);
-    if (slide.snapshot?.key === key) return slide.snapshot;
-    try {
-      const snapshot = this.takeSnapshot(slide, slide.snapshot?.canvas ?? null, key);
-      if (snapshot) slide.snapshot = snapshot;
-      return snapshot;
-    } catch (error) {
-      console.error('Carousel: slide snapshot failed, the slides move on the stage', error);
-      this.snapshotsFailed = true;
-      return null;
+  /**
+   * Ticker (and at the start of a move, `all`): sends the page a new picture of each slide whose drawing
+   * changed and holds still. A donut filling changes every frame: its slide is sent once it has filled.
+   */
+  private sendPictures(all = false): void {
+    if (!this.laidOut || this.picturesFailed || this.stage?.contextLost) return;
+    for (let i = 0; i < this.slides.length; i++) {
+      const slide = this.slides[i];
+      if (!slide) continue;
+      if (!all && slide.charts.some((chart) => chart.animating)) continue;
+      const key = this.pictureKey(slide);
+      if (key === slide.pictureKey) continue;
+      try {
+        if (this.sendPicture(i, slide)) slide.pictureKey = key;
+      } catch (error) {
+        console.error('Carousel: slide picture failed, the slides move on the stage', error);
+        this.picturesFailed = true;
+        this.options.channel.post({ type: 'no-pictures' });
+        this.place();
+        return;
+      }
     }
   }
 
-  /** Shows the slide's snapshot in its DOM slide; false if there is none. */
-  private showSnapshot(slide: SlideView): boolean {
-    const element = slide.element;
-    const snapshot = element ? this.refreshSnapshot(slide) : null;
-    if (!element || !snapshot) return false;
-    const { canvas } = snapshot;
-    if (canvas.parentElement !== element) {
-      // The slide is the snapshot's containing block and stacking context: the picture goes under its text.
-      element.style.position = 'relative';
-      element.style.isolation = 'isolate';
-      element.append(canvas);
+  /** The pictures' texture, `width` × `height` at `resolution`: one texture for every picture, kept. */
+  private target(width: number, height: number, resolution: number): RenderTexture {
+    const target = this.pictureTarget;
+    if (!target) {
+      this.pictureTarget = RenderTexture.create({ width, height, resolution });
+      return this.pictureTarget;
     }
-    if (canvas.style.display) canvas.style.display = '';
-    return true;
+    if (target.width !== width || target.height !== height || target.source.resolution !== resolution) {
+      target.source.resize(width, height, resolution);
+    }
+    return target;
   }
 
   /**
    * Renders the slide's card and donuts into a bitmap the size of their bounds, at the stage's resolution and
-   * on the same pixel grid (slide coordinates rounded out to whole pixels), into `canvas` or a new one.
+   * on the same pixel grid (slide coordinates rounded out to whole pixels), and sends it to the page.
    */
-  private takeSnapshot(slide: SlideView, reuse: HTMLCanvasElement | null, key: string): SlideSnapshot | null {
-    const renderer = this.stage?.app.renderer;
-    if (!renderer) return null;
+  private sendPicture(index: number, slide: SlideView): boolean {
+    const renderer = this.stage?.app.renderer as Renderer | undefined;
+    if (!renderer) return false;
     const bounds = slide.content.getLocalBounds();
-    if (!(bounds.width > 0 && bounds.height > 0)) return null;
+    if (!(bounds.width > 0 && bounds.height > 0)) return false;
     const x = Math.floor(bounds.minX) - 1;
     const y = Math.floor(bounds.minY) - 1;
     const width = Math.ceil(bounds.maxX) + 1 - x;
@@ -497,19 +387,14 @@ export class Carousel implements Scene {
     // pixel centre (the card's half-pixel lines) would fall on its other side. Drawn upside down, the
     // slide is rasterised as on screen, and its rows are put back in order below.
     const flip = renderer.type !== RendererType.CANVAS;
-    const target = RenderTexture.create({ width, height, resolution: renderer.resolution });
-    let output: ReturnType<typeof renderer.extract.pixels>;
-    try {
-      renderer.render({
-        container: slide.content,
-        target,
-        clearColor: [0, 0, 0, 0],
-        transform: flip ? new Matrix(1, 0, 0, -1, -x, y + height) : new Matrix(1, 0, 0, 1, -x, -y),
-      });
-      output = renderer.extract.pixels(target);
-    } finally {
-      target.destroy(true);
-    }
+    const target = this.target(width, height, renderer.resolution);
+    renderer.render({
+      container: slide.content,
+      target,
+      clearColor: [0, 0, 0, 0],
+      transform: flip ? new Matrix(1, 0, 0, -1, -x, y + height) : new Matrix(1, 0, 0, 1, -x, -y),
+    });
+    const output = renderer.extract.pixels(target);
     const image = new ImageData(output.width, output.height);
     if (flip) {
       // Upside down and premultiplied (WebGL's read-back): a 2D canvas takes its rows top first, colours straight.
@@ -521,24 +406,13 @@ export class Carousel implements Scene {
     } else {
       image.data.set(output.pixels);
     }
-    const canvas = reuse ?? document.createElement('canvas');
-    if (!reuse) {
-      canvas.setAttribute('aria-hidden', 'true');
-      canvas.dataset.slideSnapshot = '';
-      Object.assign(canvas.style, { position: 'absolute', zIndex: '-1', pointerEvents: 'none' });
-    }
-    canvas.width = output.width;
-    canvas.height = output.height;
-    Object.assign(canvas.style, {
-      left: `${x}px`,
-      top: `${y}px`,
-      width: `${width}px`,
-      height: `${height}px`,
-    });
+    const canvas = new OffscreenCanvas(output.width, output.height);
     const context = canvas.getContext('2d');
-    if (!context) return null;
+    if (!context) return false;
     context.putImageData(image, 0, 0);
-    return { canvas, key };
+    const bitmap = canvas.transferToImageBitmap();
+    this.options.channel.post({ type: 'picture', slide: index, bitmap, x, y, width, height }, [bitmap]);
+    return true;
   }
 }
 

@@ -126,6 +126,11 @@ export class DonutChart {
     return view.visible ? `${view.alpha}:${this.state.progress}` : 'hidden';
   }
 
+  /** A fill or fade is running: the donut looks different every frame. */
+  get animating(): boolean {
+    return this.tween !== null && !this.tween.paused();
+  }
+
   /** Freezes (true) or resumes (false) a running fill or fade, its DOM percentage with it. */
   hold(paused: boolean): void {
     this.tween?.paused(paused);

@@ -1,30 +1,57 @@
-// Desktop Home: the shown project's donuts, drawn on the stage exactly over their DOM slots.
+// Desktop Home: the shown project's donuts, drawn on the stage exactly over their DOM slots, which the page
+// half (src/routes/home/donutSlots.ts) measures and sends; the growing percentages go back to it.
 import { Container } from 'pixi.js';
 import type { Donut } from '../../content/schema.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
 import { Disposables } from '../Disposables.ts';
 import { DESKTOP_DONUT, donutGeometry } from '../math/donutLayout.ts';
 import { wrapIndex } from '../math/loopIndex.ts';
+import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
 import { DonutChart } from './DonutChart.ts';
-import { watchLayout } from './domLayout.ts';
-import { type HomePalette, readHomePalette, watchHomePalette } from './homePalette.ts';
+import type { HomePalette } from './homePalette.ts';
 
 export interface DonutProject {
   id: number;
   donuts: readonly Donut[];
 }
 
+/** A donut's slot: where its square box's top-left corner is (viewport px), and whether it has a figure. */
+export interface DonutSlot {
+  x: number;
+  y: number;
+  label: boolean;
+}
+
+/** From the page half: the slots of the project it shows, measured again whenever they may have moved. */
+export type DonutRowInput = { type: 'slots'; project: number; slots: DonutSlot[] };
+
+/** To the page half: the scene is on the stage; a donut's growing percentage to write in its slot. */
+export type DonutRowOutput =
+  | { type: 'mounted' }
+  | { type: 'label'; project: number; slot: number; text: string };
+
 export interface DonutRowOptions {
-  /**
-   * The showcase element. It holds one list `[data-donut-project="{id}"]` whose items
-   * `[data-donut-slot="{i}"]` each contain a `.donut-figure` box where donut i is drawn, and a
-   * `.donut-value` the growing percentage is written to.
-   */
-  root: HTMLElement;
   projects: readonly DonutProject[];
   store: AppStore;
+  palette: () => HomePalette;
+  onPalette: SceneContext['onPalette'];
+  channel: SceneChannel<DonutRowInput, DonutRowOutput>;
+}
+
+export function createDonutRow(
+  options: { projects: readonly DonutProject[] },
+  context: SceneContext,
+  channel: SceneChannel<DonutRowInput, DonutRowOutput>,
+): DonutRow {
+  return new DonutRow({
+    projects: options.projects,
+    store: context.store,
+    palette: context.palette,
+    onPalette: context.onPalette,
+    channel,
+  });
 }
 
 const geometry = donutGeometry(DESKTOP_DONUT);
@@ -34,8 +61,8 @@ export class DonutRow implements Scene {
   private readonly layer = new Container({ label: 'home-donuts' });
   private charts: DonutChart[] = [];
   private project: DonutProject | undefined;
-  /** The slots must be measured again (new project, resize, scroll, reflow). */
-  private dirty = true;
+  /** The latest slots the page measured, by project. */
+  private readonly slots = new Map<number, DonutSlot[]>();
   /** The current project's donuts have been placed and started. */
   private started = false;
   /**
@@ -47,17 +74,15 @@ export class DonutRow implements Scene {
   constructor(private readonly options: DonutRowOptions) {}
 
   mount(stage: Stage): void {
-    const { root, store } = this.options;
+    const { store, channel } = this.options;
     stage.app.stage.addChild(this.layer);
     this.layer.visible = false;
-    const markDirty = () => {
-      this.dirty = true;
-    };
-    watchLayout(root, this.disposables, markDirty, markDirty);
-    const update = () => this.update();
-    stage.ticker.add(update);
-    this.disposables.add(() => stage.ticker.remove(update));
-
+    this.disposables.add(
+      channel.listen((input) => {
+        this.slots.set(input.project, input.slots);
+        if (input.project === this.project?.id) this.place();
+      }),
+    );
     this.disposables.add(
       store.subscribe(
         (s) => s.homeIndex,
@@ -65,16 +90,11 @@ export class DonutRow implements Scene {
         { fireImmediately: true },
       ),
     );
-    this.disposables.add(watchHomePalette((palette) => this.applyPalette(palette)));
-    root.dataset.scene = 'ready';
-    this.disposables.add(() => {
-      delete root.dataset.scene;
-    });
+    this.disposables.add(this.options.onPalette((palette) => this.applyPalette(palette)));
+    channel.post({ type: 'mounted' });
   }
 
-  resize(): void {
-    this.dirty = true;
-  }
+  resize(): void {}
 
   destroy(): void {
     this.disposables.dispose();
@@ -91,15 +111,16 @@ export class DonutRow implements Scene {
     this.clearCharts();
     this.project = projects[wrapIndex(index, projects.length)];
     if (!this.project) return;
-    const palette = readHomePalette();
+    const palette = this.options.palette();
     this.charts = this.project.donuts.map((donut, order) => {
       const chart = new DonutChart(donut, geometry, palette, order);
       this.layer.addChild(chart.view);
       return chart;
     });
     this.started = false;
-    this.dirty = true;
     this.layer.visible = false;
+    // The page sends the new project's slots once React has rendered them: older measures may be stale.
+    this.slots.clear();
   }
 
   private clearCharts(): void {
@@ -107,22 +128,22 @@ export class DonutRow implements Scene {
     this.charts = [];
   }
 
-  /** Ticker: measures the DOM slots when something moved them, and starts the donuts once placed. */
-  private update(): void {
-    if (!this.dirty || !this.project) return;
-    const list = this.options.root.querySelector<HTMLElement>('[data-donut-project]');
-    // React renders the new project's slots just after the store changes: wait for them.
-    if (!list || list.dataset.donutProject !== String(this.project.id)) return;
-    const slots = list.querySelectorAll<HTMLElement>('[data-donut-slot]');
-    if (slots.length !== this.charts.length) return;
-    this.dirty = false;
+  /** Puts the donuts on their slots, and starts them the first time they are placed. */
+  private place(): void {
+    const project = this.project;
+    const slots = project ? this.slots.get(project.id) : undefined;
+    if (!project || !slots || slots.length !== this.charts.length) return;
+    const { channel } = this.options;
     slots.forEach((slot, i) => {
       const chart = this.charts[i];
-      const figure = slot.querySelector('.donut-figure');
-      if (!chart || !figure) return;
-      const rect = figure.getBoundingClientRect();
-      chart.place(rect.left, rect.top);
-      if (!this.started) chart.bindLabel(labelWriter(slot), this.first);
+      if (!chart) return;
+      chart.place(slot.x, slot.y);
+      if (!this.started) {
+        const label = slot.label
+          ? (text: string) => channel.post({ type: 'label', project: project.id, slot: i, text })
+          : null;
+        chart.bindLabel(label, this.first);
+      }
     });
     this.layer.visible = true;
     if (!this.started) {
@@ -132,13 +153,4 @@ export class DonutRow implements Scene {
       for (const chart of this.charts) chart.play(animate);
     }
   }
-}
-
-/** Writes a donut's growing percentage into its slot's `.donut-value` (absent for untitled donuts). */
-export function labelWriter(slot: Element): ((text: string) => void) | null {
-  const value = slot.querySelector('.donut-value');
-  if (!value) return null;
-  return (text) => {
-    value.textContent = text;
-  };
 }

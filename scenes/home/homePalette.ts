@@ -1,5 +1,7 @@
-// The Home scenes' colours, read from the page's CSS tokens so the canvas follows the dark/bright mode.
+// The Home scenes' colours, made from the page's CSS tokens (read by the page, which has the styles), so the
+// canvas follows the dark/bright mode.
 import { Color } from 'pixi.js';
+import type { PaletteTokens } from '../runtime/protocol.ts';
 
 export interface Tint {
   color: number;
@@ -15,34 +17,22 @@ export interface HomePalette {
   cardLine: Tint;
 }
 
-function token(style: CSSStyleDeclaration, name: string, fallback: string): Tint {
-  const raw = style.getPropertyValue(name).trim();
+function tint(raw: string, fallback: string): Tint {
   let color: Color;
   try {
-    color = new Color(raw || fallback);
+    color = new Color(raw.trim() || fallback);
   } catch {
     color = new Color(fallback);
   }
   return { color: color.toNumber(), alpha: color.alpha };
 }
 
-export function readHomePalette(): HomePalette {
-  const style = getComputedStyle(document.documentElement);
-  const line = token(style, '--line', 'rgb(233 236 245 / 0.16)');
+export function paletteFromTokens(tokens: PaletteTokens): HomePalette {
+  const line = tint(tokens.line, 'rgb(233 236 245 / 0.16)');
   return {
     track: { color: line.color, alpha: Math.min(1, line.alpha * 1.1) },
-    arcs: [token(style, '--accent', '#ff8a4c'), token(style, '--accent-2', '#c86bff')],
-    card: token(style, '--bg-raised', 'rgb(15 18 32 / 0.72)'),
+    arcs: [tint(tokens.accent, '#ff8a4c'), tint(tokens.accent2, '#c86bff')],
+    card: tint(tokens.bgRaised, 'rgb(15 18 32 / 0.72)'),
     cardLine: line,
   };
-}
-
-/**
- * Calls `apply` with fresh colours whenever the page switches mode (tokens.css keys the bright mode on
- * `:root[data-background]`). Returns the teardown.
- */
-export function watchHomePalette(apply: (palette: HomePalette) => void): () => void {
-  const observer = new MutationObserver(() => apply(readHomePalette()));
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-background'] });
-  return () => observer.disconnect();
 }

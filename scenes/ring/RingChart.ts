@@ -2,7 +2,7 @@
 // point at the details. The ring is drawn once per order and turned as a whole: its geometry stays on
 // the GPU and a turn only changes its transform, so 500 works cost no more per frame than 30. Driven
 // by the store (sort, selection, reduced motion) and by the pointer over the DOM surface that sits
-// above the canvas.
+// above the canvas, which the page half (src/projects/ringSurface.ts) forwards here.
 import gsap from 'gsap';
 import { Container, Graphics, type Ticker } from 'pixi.js';
 import type { Work } from '../../content/schema.ts';
@@ -21,22 +21,49 @@ import {
   wrapIndex,
 } from '../math/ringLayout.ts';
 import { HIT_INNER, HIT_OUTER, type RingPlacement, ringPlacement } from '../math/ringPlacement.ts';
+import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
 import { drawExpanded, drawPointer, drawRing } from './ringGraphics.ts';
 
-export interface RingChartOptions {
-  store: AppStore;
+/** What the page half sends: the pointer over the ring's DOM surface, in viewport pixels. */
+export type RingInput =
+  | { type: 'move'; x: number; y: number }
+  | { type: 'leave' }
+  | { type: 'click'; x: number; y: number };
+
+/** What this scene tells the page half: the pointer is over a section (the surface shows a hand). */
+export type RingOutput = { type: 'hover'; hovering: boolean };
+
+/** The options the page sends (structured-cloneable). */
+export interface RingSceneOptions {
   works: readonly Work[];
   /** CSS colour of each type, by type id. */
-  typeColors: ReadonlyMap<string, string>;
-  /** The DOM element over the ring: it receives the pointer, since the canvas lets it through. */
-  surface: HTMLElement;
+  typeColors: readonly (readonly [string, string])[];
   /**
    * Bench only: turn the ring continuously at this speed (rad/s), driven by the ticker's time, the way
    * the bench's peer rings turn. Selection still expands sections but no longer turns the ring.
    */
   spin?: number;
+}
+
+export interface RingChartOptions extends Omit<RingSceneOptions, 'typeColors'> {
+  store: AppStore;
+  typeColors: ReadonlyMap<string, string>;
+  channel: SceneChannel<RingInput, RingOutput>;
+}
+
+export function createRingChart(
+  options: RingSceneOptions,
+  context: SceneContext,
+  channel: SceneChannel<RingInput, RingOutput>,
+): RingChart {
+  return new RingChart({
+    ...options,
+    typeColors: new Map(options.typeColors),
+    store: context.store,
+    channel,
+  });
 }
 
 const FALLBACK_COLOR = '#a3abc2';
@@ -80,14 +107,21 @@ export class RingChart implements Scene {
 
   mount(stage: Stage): void {
     stage.app.stage.addChild(this.root);
-    const { store, surface } = this.options;
+    const { store, channel } = this.options;
     const d = this.disposables;
     d.add(store.subscribe((s) => s.sort, this.onSort, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.selectedIndex, this.onSelect, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.reducedMotion, this.onReducedMotion));
-    d.listen(surface, 'pointermove', this.onPointerMove as (event: Event) => void, { passive: true });
-    d.listen(surface, 'pointerleave', this.onPointerLeave);
-    d.listen(surface, 'click', this.onClick as (event: Event) => void);
+    d.add(
+      channel.listen((input) => {
+        if (input.type === 'move') this.setHovering(this.sectionAt(input.x, input.y) >= 0);
+        else if (input.type === 'leave') this.setHovering(false);
+        else {
+          const index = this.sectionAt(input.x, input.y);
+          if (index >= 0) store.getState().select(index);
+        }
+      }),
+    );
     const { spin } = this.options;
     if (spin) {
       const turn = (ticker: Ticker) => {
@@ -112,7 +146,6 @@ export class RingChart implements Scene {
     this.disposables.dispose();
     gsap.killTweensOf([this.wheel, ...this.expansionTargets()]);
     if (this.hovering) this.options.store.getState().setMouseState('none');
-    this.options.surface.style.cursor = '';
     // `context: true`: given any options, a Graphics keeps its own context (and its GPU buffers) otherwise.
     this.root.destroy({ children: true, context: true });
   }
@@ -226,20 +259,7 @@ export class RingChart implements Scene {
   private setHovering(hovering: boolean) {
     if (hovering === this.hovering) return;
     this.hovering = hovering;
-    this.options.surface.style.cursor = hovering ? 'pointer' : '';
+    this.options.channel.post({ type: 'hover', hovering });
     this.options.store.getState().setMouseState(hovering ? 'active-small' : 'none');
   }
-
-  private readonly onPointerMove = (event: PointerEvent) => {
-    this.setHovering(this.sectionAt(event.clientX, event.clientY) >= 0);
-  };
-
-  private readonly onPointerLeave = () => {
-    this.setHovering(false);
-  };
-
-  private readonly onClick = (event: MouseEvent) => {
-    const index = this.sectionAt(event.clientX, event.clientY);
-    if (index >= 0) this.options.store.getState().select(index);
-  };
 }

@@ -1,64 +1,73 @@
-// The bridge to the scenes: one Pixi application, whose canvas and context the three.js background shares, created once and destroyed on unmount.
-import 'pixi.js/unsafe-eval';
+// The canvas layers: the element the scene runtime draws into (from a worker, or on the page where a worker
+// cannot), the bridge to it, created once and destroyed on unmount, and the custom cursor's page half.
 import '../styles/background.css';
-import { Application } from '@pixi/react';
-import type { Application as PixiApplication } from 'pixi.js';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { BackgroundScene } from '../../scenes/background/BackgroundScene.ts';
-import { CursorScene } from '../../scenes/cursor/CursorScene.ts';
-import { CANVAS_OVERFLOW } from '../../scenes/math/meshWave.ts';
-import { Stage } from '../../scenes/Stage.ts';
+import { useEffect, useRef } from 'react';
+import type { BenchMode, WebGLChoice } from '../../scenes/runtime/protocol.ts';
 import { appStore } from '../store/index.ts';
-import { isSoftwareWebGL } from './softwareWebGL.ts';
+import { CursorInput } from './cursorInput.ts';
+import { SceneBridge } from './SceneBridge.ts';
 import { stageStore } from './stageStore.ts';
 
-const query = new URLSearchParams(window.location.search);
 /**
- * Bench hook, ?bench=background: the background alone for the frame-rate bench. The chrome is hidden
+ * Bench hooks. ?bench=background: the background alone for the frame-rate bench; the chrome is hidden
  * (html[data-bench]), there is no custom cursor, and the lights fly on their autopilot path, so with the
  * fixed seed every frame depends on time alone; window.__background reports frames and frame cost.
+ * ?bench=home or ?bench=ring: the route's own scenes alone, without background or cursor.
  */
-const BENCH_BACKGROUND = query.get('bench') === 'background';
-/** Bench hook, ?bench=home or ?bench=ring: the route's own scenes alone, without background or cursor. */
-const BENCH_SCENES_ALONE = query.get('bench') === 'home' || query.get('bench') === 'ring';
-/** ?debug: the debug panel (lil-gui) and the frame-rate panel (stats-gl), loaded only then. */
-const DEBUG = query.has('debug');
+function benchMode(query: URLSearchParams): BenchMode {
+  const bench = query.get('bench');
+  return bench === 'background' || bench === 'home' || bench === 'ring' ? bench : null;
+}
 
-// WebGL first, then Pixi's canvas renderer where WebGL is missing (never WebGPU: SwiftShader lacks it).
-// The prop's type only lists GPU renderers, though Pixi accepts this list.
-const RENDERER_PREFERENCE = ['webgl', 'canvas'] as unknown as 'webgl';
+/** ?webgl=off, ?webgl=1: the scenes draw as without WebGL, or with WebGL 1 only (see WebGLChoice). */
+function webglChoice(query: URLSearchParams): WebGLChoice {
+  const webgl = query.get('webgl');
+  return webgl === 'off' || webgl === '1' ? webgl : 'auto';
+}
 
-export default function CanvasHost() {
-  const stageRef = useRef<Stage | null>(null);
+export interface CanvasHostProps {
+  /** The query string the page was opened with (its switches hold for the whole visit). */
+  search: string;
+}
+
+export default function CanvasHost({ search }: CanvasHostProps) {
+  const layersRef = useRef<HTMLDivElement | null>(null);
   // The canvas's size: the viewport and CANVAS_OVERFLOW more (background.css), for the mesh's border.
   const sizeRef = useRef<HTMLDivElement | null>(null);
-  // Multisampling where a GPU does it. A software rasteriser pays for every sample of the full-screen
-  // canvas, mesh included, on the CPU: measured here (SwiftShader, 1280×720) it made the background cost
-  // 3.3× the clear-only floor instead of 2×. There the scenes' edges go without it.
-  const [antialias] = useState(() => !isSoftwareWebGL());
 
-  const onInit = useCallback((app: PixiApplication) => {
-    stageRef.current?.destroy();
-    const stage = new Stage(app, { overflow: CANVAS_OVERFLOW });
-    stageRef.current = stage;
-    const background = new BackgroundScene({ store: appStore, autopilot: BENCH_BACKGROUND });
-    if (!BENCH_SCENES_ALONE) stage.add(background);
-    if (!BENCH_BACKGROUND && !BENCH_SCENES_ALONE) stage.add(new CursorScene(appStore));
-    if (DEBUG) {
-      import('../../scenes/debug/DebugPanels.ts').then(
+  useEffect(() => {
+    const layers = layersRef.current;
+    const sizer = sizeRef.current;
+    if (!layers || !sizer) return;
+    const query = new URLSearchParams(search);
+    const bench = benchMode(query);
+    const root = document.documentElement;
+    if (bench) root.dataset.bench = bench;
+    const bridge = new SceneBridge(layers, sizer, {
+      bench,
+      // ?debug: the debug panel (lil-gui), loaded only then.
+      debug: query.has('debug'),
+      hooks: query.has('test-hooks'),
+      onPage: query.get('scenes') === 'page',
+      webgl: webglChoice(query),
+      reportFrames: bench !== null || query.has('frames'),
+    });
+    let cursor: CursorInput | null = null;
+    const stopWaiting = bench
+      ? () => {}
+      : bridge.whenReady(() => {
+          cursor = new CursorInput();
+        });
+    let debugPanel: { destroy(): void } | null = null;
+    if (query.has('debug')) {
+      import('./DebugPanels.ts').then(
         ({ DebugPanels }) => {
-          if (!stage.isDestroyed) stage.add(new DebugPanels(appStore, background));
+          if (!bridge.isDestroyed) debugPanel = new DebugPanels(bridge);
         },
         (error: unknown) => console.error('Debug panels failed to load:', error),
       );
     }
-    stageStore.setState({ stage });
-  }, []);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    if (BENCH_BACKGROUND) root.dataset.bench = 'background';
-    else if (BENCH_SCENES_ALONE) root.dataset.bench = query.get('bench') ?? '';
+    stageStore.setState({ bridge });
     // tokens.css switches the page's colours on html[data-background='bright'].
     const unsubscribe = appStore.subscribe(
       (s) => s.backgroundMode,
@@ -70,32 +79,18 @@ export default function CanvasHost() {
     );
     return () => {
       unsubscribe();
+      stopWaiting();
+      cursor?.destroy();
+      debugPanel?.destroy();
+      stageStore.setState({ bridge: null });
+      bridge.destroy();
       delete root.dataset.bench;
     };
-  }, []);
-
-  useEffect(
-    () => () => {
-      stageRef.current?.destroy();
-      stageRef.current = null;
-      stageStore.setState({ stage: null });
-    },
-    [],
-  );
+  }, [search]);
 
   return (
-    <div className="canvas-layers" aria-hidden="true">
+    <div className="canvas-layers" aria-hidden="true" ref={layersRef}>
       <div className="canvas-size" ref={sizeRef} />
-      <Application
-        className="pixi-canvas"
-        resizeTo={sizeRef}
-        backgroundAlpha={0}
-        antialias={antialias}
-        autoDensity
-        resolution={Math.min(window.devicePixelRatio || 1, 2)}
-        preference={RENDERER_PREFERENCE}
-        onInit={onInit}
-      />
     </div>
   );
 }

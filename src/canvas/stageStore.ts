@@ -1,12 +1,12 @@
-// Publishes the Pixi stage once it exists, so routes can put their scenes on it without importing Pixi.
+// Publishes the scene bridge once it exists, so routes can put their scenes on the stage without importing it.
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import type { Stage } from '../../scenes/Stage.ts';
+import type { SceneBridge } from './SceneBridge.ts';
 
 interface StageState {
-  stage: Stage | null;
+  bridge: SceneBridge | null;
 }
 
 export const stageStore = createStore<StageState>()(
-  subscribeWithSelector(() => ({ stage: null as Stage | null })),
+  subscribeWithSelector(() => ({ bridge: null as SceneBridge | null })),
 );

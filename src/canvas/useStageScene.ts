@@ -1,13 +1,18 @@
-// Mounts a scene on the stage while a component is mounted: loaded lazily, added when the stage exists, destroyed on cleanup.
+// Mounts a scene's page half while a component is mounted: loaded lazily, created when the scene bridge
+// exists (the half then puts its scene on the stage), destroyed on cleanup.
 import { useEffect, useRef } from 'react';
-import type { Scene } from '../../scenes/Scene.ts';
-import type { Stage } from '../../scenes/Stage.ts';
+import type { SceneBridge } from './SceneBridge.ts';
 import { stageStore } from './stageStore.ts';
 
-export type SceneFactory = (stage: Stage) => Scene;
+/** A scene's page half: it owns its scene in the runtime and removes it when destroyed. */
+export interface PageScene {
+  destroy(): void;
+}
+
+export type SceneFactory = (bridge: SceneBridge) => PageScene;
 
 /**
- * `load` resolves to a factory (import the scene module inside it, so Pixi stays out of the route's chunk).
+ * `load` resolves to a factory (import the half's module inside it, so it stays out of the route's chunk).
  * The scene is rebuilt when `key` changes; pass null as `load` to mount nothing.
  */
 export function useStageScene(load: (() => Promise<SceneFactory>) | null, key: unknown) {
@@ -19,24 +24,24 @@ export function useStageScene(load: (() => Promise<SceneFactory>) | null, key: u
     const load = loadRef.current;
     if (!load) return;
     let active = true;
-    let remove: (() => void) | undefined;
-    const attach = (stage: Stage | null) => {
-      remove?.();
-      remove = undefined;
-      if (!stage) return;
+    let scene: PageScene | undefined;
+    const attach = (bridge: SceneBridge | null) => {
+      scene?.destroy();
+      scene = undefined;
+      if (!bridge) return;
       load().then(
         (create) => {
-          if (!active || stage.isDestroyed || stageStore.getState().stage !== stage) return;
-          remove = stage.add(create(stage));
+          if (!active || bridge.isDestroyed || stageStore.getState().bridge !== bridge) return;
+          scene = create(bridge);
         },
         (error: unknown) => console.error('Scene failed to load:', error),
       );
     };
-    const unsubscribe = stageStore.subscribe((s) => s.stage, attach, { fireImmediately: true });
+    const unsubscribe = stageStore.subscribe((s) => s.bridge, attach, { fireImmediately: true });
     return () => {
       active = false;
       unsubscribe();
-      remove?.();
+      scene?.destroy();
     };
   }, [enabled, key]);
 }

@@ -57,14 +57,12 @@ export function RingListbox({ works, sorted, selected, typeById, clientById, typ
 
   useStageScene(
     () =>
-      import('../../scenes/ring/RingChart.ts').then(({ RingChart }) => () => {
+      import('./ringSurface.ts').then(({ RingSurface }) => (bridge) => {
         const element = surface.current;
         if (!element) throw new Error('The ring surface is not in the page');
-        return new RingChart({
-          store: appStore,
+        return new RingSurface(bridge, element, {
           works,
-          typeColors,
-          surface: element,
+          typeColors: [...typeColors],
           ...(BENCH_SPIN === undefined ? {} : { spin: BENCH_SPIN }),
         });
       }),

@@ -18,9 +18,15 @@ const CanvasHost = lazy(loadCanvasHost);
 // The service worker and its update prompt come after the page is up.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
 
+/**
+ * The address the page was opened with: its switches (?bench, ?debug, ?test-hooks, ?scenes, ?webgl) hold for
+ * the whole visit, even once a screen has put its own path in the address bar (the canvas host starts later).
+ */
+const LAUNCH_SEARCH = typeof window === 'undefined' ? '' : window.location.search;
+
 // ?test-hooks: the e2e suites read live counts of scenes, listeners and tweens (a chunk loaded only then,
 // by the shell every screen shows: before any scene exists, and outside the entry chunk's budget).
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('test-hooks'))
+if (new URLSearchParams(LAUNCH_SEARCH).has('test-hooks'))
   void import('../app/testHooks.ts').then((hooks) => hooks.installTestHooks());
 
 export function useRouteHandle(): RouteHandle | undefined {
@@ -61,7 +67,7 @@ export function Layout() {
         Aller au contenu
       </a>
       <Suspense fallback={null}>
-        <CanvasHost />
+        <CanvasHost search={LAUNCH_SEARCH} />
       </Suspense>
       <Header site={data.site} />
       <main id="contenu" className="main" tabIndex={-1}>

@@ -1,8 +1,7 @@
 // The background mesh (WebGL, 2D fallback, context loss, reduced motion), the custom cursor and the ?debug panels.
 import type { Page } from '@playwright/test';
-import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
 import { expect, ready, test } from './fixtures.ts';
-import { colourfulShare } from './stress.ts';
+import { colourfulShare, setContextsLost } from './stress.ts';
 
 // ?bench=background hides the chrome, so screenshots show the background alone.
 const BENCH = '/contact?bench=background';
@@ -66,6 +65,8 @@ async function waitForFrames(page: Page, renderer: 'webgl' | 'canvas2d', frames 
     'running',
     { timeout: 20_000 },
   );
+  // The runtime reports its figures a moment after it marks the canvas.
+  await expect.poll(async () => (await stats(page)).frames, { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
   const start = (await stats(page)).frames;
   await expect
     .poll(async () => (await stats(page)).frames, { timeout: 20_000 })
@@ -103,40 +104,18 @@ test.describe('background with WebGL', () => {
     await waitForFrames(page, 'webgl');
     // The moment between three.js starting in the shared context (it sets an opaque black clear colour)
     // and the mesh's first frame: Pixi draws alone and clears. Read back in the same task as the render.
-    const corner = await page.evaluate(() => {
-      const stage = window.__testHooks?.stage();
-      const gl = stage?.gl;
-      if (!stage || !gl) throw new Error('no WebGL stage');
-      stage.setUnderlay(null);
-      gl.clearColor(0, 0, 0, 1);
-      stage.setUnderlay(null);
-      stage.app.renderer.render({ container: stage.app.stage });
-      const pixel = new Uint8Array(4);
-      gl.readPixels(2, 2, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-      return [...pixel];
-    });
+    // The runtime replays it and reads the pixel back in the same task (it owns the canvas: a worker).
+    const corner = await page.evaluate(() => window.__testHooks?.runtime('blackClearProbe'));
     expect(corner, 'a corner no scene draws in, read back as RGBA').toEqual([0, 0, 0, 0]);
   });
 
   test('recovers from a lost WebGL context, and falls back to 2D after repeated losses', async ({ page }) => {
     const fallback = page.waitForEvent('console', (m) => /switches to the 2D canvas renderer/.test(m.text()));
-    await page.goto(BENCH);
+    await page.goto(`${BENCH}&test-hooks`);
     await waitForFrames(page, 'webgl');
     const canvas = page.locator('canvas.background-canvas');
-    await page.evaluate(() => {
-      const target = document.querySelector<HTMLCanvasElement>('canvas.background-canvas');
-      const extension = target?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
-      if (!extension) throw new Error('WEBGL_lose_context missing');
-      (window as unknown as { loseContext: WEBGL_lose_context }).loseContext = extension;
-    });
-    const lose = () =>
-      page.evaluate(() =>
-        (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.loseContext(),
-      );
-    const restore = () =>
-      page.evaluate(() =>
-        (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext(),
-      );
+    const lose = () => setContextsLost(page, true);
+    const restore = () => setContextsLost(page, false);
 
     // While the mesh is on screen, the page's CSS stand-in for it is not; a lost context shows it again.
     const root = page.locator('html');
@@ -175,7 +154,7 @@ test.describe('background with WebGL', () => {
   });
 
   test('the Pixi scenes on the shared context come back after a context loss', async ({ page }) => {
-    await page.goto('/projects');
+    await page.goto('/projects?test-hooks');
     await ready(page);
     await waitForFrames(page, 'webgl');
     // The ring, drawn by Pixi over the mesh in the same canvas: its colours stand out of the dark mesh.
@@ -186,13 +165,9 @@ test.describe('background with WebGL', () => {
     const clip = { x: Math.max(0, box.x), y: Math.max(0, box.y), width: box.width, height: box.height };
     const before = await colourfulShare(page, clip);
     expect(before, 'the ring is drawn').toBeGreaterThan(0.01);
-    await page.evaluate(() => {
-      const target = document.querySelector<HTMLCanvasElement>('canvas.background-canvas');
-      const extension = target?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
-      if (!extension) throw new Error('WEBGL_lose_context missing');
-      extension.loseContext();
-      setTimeout(() => extension.restoreContext(), 300);
-    });
+    expect(await setContextsLost(page, true)).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await setContextsLost(page, false)).toBe(1);
     await expect(page.locator('canvas.background-canvas')).toHaveAttribute('data-state', 'running');
     await waitForFrames(page, 'webgl');
     expectDrawn(await sample(page));
@@ -244,7 +219,9 @@ test.describe('background with WebGL', () => {
     await expect(gui.locator('.lil-controller', { hasText: 'render scale (2D)' })).toHaveClass(
       /lil-disabled/,
     );
-    await expect(page.locator('.debug-stats canvas').first()).toBeVisible();
+    // The scenes' frame rate, as the runtime (a worker) reports it.
+    const fps = gui.locator('.debug-stats .lil-controller', { hasText: 'frames / s' }).locator('input');
+    await expect.poll(async () => Number(await fps.inputValue()), { timeout: 10_000 }).toBeGreaterThan(1);
     // The panel drives the store: bright mode switches the page's colours too.
     await gui.locator('select').selectOption('bright');
     await expect(page.locator('html')).toHaveAttribute('data-background', 'bright');
@@ -254,43 +231,31 @@ test.describe('background with WebGL', () => {
 });
 
 test.describe('background without WebGL', () => {
-  // A browser of its own: launch options cannot change per describe block.
-  test('logs why and draws the same mesh with the 2D canvas renderer', async ({ playwright, baseURL }) => {
-    const browser = await playwright.chromium.launch({
-      executablePath: CHROMIUM,
-      args: [...BASE_ARGS, '--disable-3d-apis'],
+  // In the worker, as a browser without WebGL has it (?webgl=off: Chromium's --disable-3d-apis reaches only
+  // the page's canvases). webgl.spec.ts runs the page's own fallback under that flag.
+  test('logs why and draws the same mesh with the 2D canvas renderer', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
     });
-    try {
-      const page = await browser.newPage({
-        baseURL,
-        viewport: { width: 1440, height: 900 },
-        locale: 'fr-FR',
-      });
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (error) => errors.push(String(error)));
-      const message = page.waitForEvent('console', (m) => /WebGL is unavailable/.test(m.text()));
-      await page.goto(BENCH);
-      await message;
-      await waitForFrames(page, 'canvas2d');
-      expect((await stats(page)).faces).toBe(18 * 14 * 2);
-      // The 2D mesh in its own canvas under Pixi's (its canvas renderer), both 80 px larger than the viewport.
-      const layers = page.locator('.canvas-layers > canvas');
-      await expect(layers).toHaveCount(2);
-      await expect(layers.first()).toHaveClass(/background-canvas/);
-      await expect(layers.nth(1)).toHaveClass(/pixi-canvas/);
-      expect(await layers.first().boundingBox()).toEqual(OVERFLOWING);
-      expect(await layers.nth(1).boundingBox()).toEqual(OVERFLOWING);
-      const first = await sample(page);
-      expectDrawn(first);
-      await page.waitForTimeout(1500);
-      expect(meanDifference(first, await sample(page)), 'the mesh breathes').toBeGreaterThan(0.3);
-      expect(errors, 'console errors').toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const message = page.waitForEvent('console', (m) => /WebGL is unavailable/.test(m.text()));
+    await page.goto(`${BENCH}&webgl=off`);
+    await message;
+    await waitForFrames(page, 'canvas2d');
+    expect((await stats(page)).faces).toBe(18 * 14 * 2);
+    // The 2D mesh in its own canvas under Pixi's (its canvas renderer), both 80 px larger than the viewport.
+    const layers = page.locator('.canvas-layers > canvas');
+    await expect(layers).toHaveCount(2);
+    await expect(layers.first()).toHaveClass(/background-canvas/);
+    await expect(layers.nth(1)).toHaveClass(/pixi-canvas/);
+    expect(await layers.first().boundingBox()).toEqual(OVERFLOWING);
+    expect(await layers.nth(1).boundingBox()).toEqual(OVERFLOWING);
+    const first = await sample(page);
+    expectDrawn(first);
+    await page.waitForTimeout(1500);
+    expect(meanDifference(first, await sample(page)), 'the mesh breathes').toBeGreaterThan(0.3);
+    expect(errors, 'console errors').toEqual([]);
   });
 });
 

@@ -231,7 +231,7 @@ test.describe('mobile carousel', () => {
     expect(next[0] - swipeChange[0]).toBeGreaterThanOrEqual(3500 - 100);
   });
 
-  test('moving slides: on the stage under the breathing mesh, as pictures over a still stage', async ({
+  test('moving slides carry pictures of their drawing inside their DOM slides; at rest the stage draws them', async ({
     page,
   }) => {
     /** A finger put down on the carousel and moved 120 px left, not lifted: the slides are mid-drag. */
@@ -249,49 +249,36 @@ test.describe('mobile carousel', () => {
     }
     const shownPictures = page.locator('[data-slide-snapshot]:visible');
 
-    // While three.js is still on its way (held back 5 s here), the mesh is about to draw every frame:
-    // the slides move on the stage already. (Reading them back then stalled a phone's start-up.)
-    const meshChunk = /\/assets\/WebGLMeshRenderer-[^/]*\.js$/;
-    await page.route(
-      meshChunk,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await page.reload();
-    await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
-    await holdDrag();
-    await page.waitForTimeout(200);
-    await expect(page.locator('[data-state="running"]')).toHaveCount(0);
-    await expect(shownPictures).toHaveCount(0);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-
-    // The mesh draws into the shared canvas every frame anyway: the slides move on it, no picture shows,
-    // and none was ever made, start-up included.
-    await expect(page.locator('canvas.background-canvas[data-renderer="webgl"]')).toHaveAttribute(
-      'data-state',
-      'running',
-      { timeout: 20_000 },
-    );
-    await expect(page.locator('.showcase-mobile')).toHaveAttribute('data-cycle', 'held');
-    await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
-    await expect(carousel(page)).toHaveAttribute('data-index', '0');
-    await page.waitForTimeout(900);
-    await holdDrag();
-    await page.waitForTimeout(200);
-    await expect(page.locator('[data-slide-snapshot]')).toHaveCount(0);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-
-    // No mesh (the bench's still stage): the same drag moves the slides as pictures.
-    await page.goto('/?bench=home');
-    await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
-    await page.waitForTimeout(900);
-    await holdDrag();
-    await expect(shownPictures.first()).toBeVisible();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    for (const url of ['/', '/?bench=home']) {
+      // With the breathing mesh, and on the bench's still stage: the same.
+      await page.goto(url);
+      await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
+      if (url === '/') {
+        await expect(page.locator('canvas.background-canvas[data-renderer="webgl"]')).toHaveAttribute(
+          'data-state',
+          'running',
+          { timeout: 20_000 },
+        );
+        await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+        await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
+        await expect(carousel(page)).toHaveAttribute('data-index', '0');
+      }
+      // At rest the stage draws the slides: no picture shows.
+      await page.waitForTimeout(1500);
+      await expect(shownPictures).toHaveCount(0);
+      await holdDrag();
+      // Mid-drag, the slide in view and the one coming in carry their pictures, under their own text: the
+      // compositor moves picture and text together.
+      await expect(shownPictures.first()).toBeVisible();
+      const parents = await shownPictures.evaluateAll((pictures) =>
+        pictures.map((picture) => picture.parentElement?.getAttribute('data-slide')),
+      );
+      expect(parents.length).toBeGreaterThan(0);
+      for (const parent of parents) expect(parent).toMatch(/^\d+$/);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      // Settled: the stage draws the slides again, and the pictures go.
+      await expect(shownPictures).toHaveCount(0, { timeout: 5000 });
+    }
   });
 
   test('a vertical finger move on the carousel scrolls the page and keeps the slide', async ({ page }) => {

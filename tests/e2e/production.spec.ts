@@ -185,6 +185,9 @@ test.describe('the first paint is the page the app takes over', () => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height });
       for (const [path, selector] of Object.entries(READ)) {
+        // Off the previous page first: its scene worker may still be loading a chunk, which would get the
+        // empty script meant for the next page's first paint.
+        await page.goto('about:blank');
         await holdScriptsBack(page);
         await page.goto(path);
         const before = await boxes(page, selector);

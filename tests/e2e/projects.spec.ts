@@ -2,7 +2,6 @@
 // deep link, the list under 768 px, reduced motion, and Pixi's canvas renderer when WebGL is off.
 import type { Page, Route } from '@playwright/test';
 import type { Portfolio, Work } from '../../content/schema.ts';
-import { BASE_ARGS, CHROMIUM } from '../../playwright.config.ts';
 import { hitTestRing, layoutRing, RING_RADIUS, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { EXPANDED_OUTER, HIT_INNER, HIT_OUTER, ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { expect, pixel, ready, rgb, spokenText, test } from './fixtures.ts';
@@ -356,35 +355,27 @@ test.describe('under 768 px', () => {
   });
 });
 
-// Playwright cannot change launch options inside a describe group (it would need a new worker), so this
-// test launches its own Chromium with the 3D APIs off and watches that page's console itself.
 test('without WebGL, the canvas renderer of Pixi still draws, turns and answers the keys', async ({
-  playwright,
-  baseURL,
-  page: defaultPage,
+  page,
 }) => {
-  const doc = await portfolio(defaultPage);
+  const doc = await portfolio(page);
   const order = specOrder(doc.works, 'date');
-  const browser = await playwright.chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...BASE_ARGS, '--disable-3d-apis'],
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
-  try {
-    const page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto('/projects');
-    await ready(page);
-    expect(await page.evaluate(() => document.createElement('canvas').getContext('webgl'))).toBeNull();
-    await expectRingColour(page, doc.types.find((t) => t.id === order[0]?.type_id)?.color ?? '');
-    await page.keyboard.press('ArrowRight');
-    await expectShown(page, 2, order[1]?.title ?? '');
-    await expectRingColour(page, doc.types.find((t) => t.id === order[1]?.type_id)?.color ?? '');
-    expect(errors, 'console errors without WebGL').toEqual([]);
-  } finally {
-    await browser.close();
-  }
+  page.on('pageerror', (error) => errors.push(String(error)));
+  // ?webgl=off: the scene worker draws as without WebGL (Chromium's --disable-3d-apis stops at the page).
+  await page.goto('/projects?webgl=off');
+  await ready(page);
+  await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
+    'data-state',
+    'running',
+    { timeout: 20_000 },
+  );
+  await expectRingColour(page, doc.types.find((t) => t.id === order[0]?.type_id)?.color ?? '');
+  await page.keyboard.press('ArrowRight');
+  await expectShown(page, 2, order[1]?.title ?? '');
+  await expectRingColour(page, doc.types.find((t) => t.id === order[1]?.type_id)?.color ?? '');
+  expect(errors, 'console errors without WebGL').toEqual([]);
 });

@@ -197,27 +197,20 @@ export async function colourfulShare(page: Page, clip: Clip): Promise<number> {
 }
 
 /**
- * Loses (or restores) the WebGL context of every canvas on the page that has one, through
- * WEBGL_lose_context, as a GPU reset or a driver update does. Returns how many contexts it touched.
+ * Loses (or restores) the scenes' WebGL context through WEBGL_lose_context, as a GPU reset or a driver
+ * update does. The canvas belongs to the scene runtime (a worker): the page's test hook asks it. Returns
+ * how many contexts it touched (0 without WebGL). Needs ?test-hooks.
  */
 export function setContextsLost(page: Page, lost: boolean): Promise<number> {
-  return page.evaluate((lost) => {
-    const holder = window as unknown as { __lossHandles?: WEBGL_lose_context[] };
-    if (lost) {
-      holder.__lossHandles = [];
-      for (const canvas of document.querySelectorAll('canvas')) {
-        // getContext with the canvas's own kind returns the existing context; another kind returns null.
-        const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-        const extension = context?.getExtension('WEBGL_lose_context');
-        if (!extension) continue;
-        extension.loseContext();
-        holder.__lossHandles.push(extension);
-      }
-      return holder.__lossHandles.length;
+  return page.evaluate(async (lost) => {
+    const hooks = window.__testHooks;
+    if (!hooks) throw new Error('Open the page with ?test-hooks');
+    try {
+      await hooks.runtime(lost ? 'loseContext' : 'restoreContext');
+      return 1;
+    } catch (error) {
+      if (error instanceof Error && /WEBGL_lose_context missing|No stage/.test(error.message)) return 0;
+      throw error;
     }
-    const handles = holder.__lossHandles ?? [];
-    for (const extension of handles) extension.restoreContext();
-    holder.__lossHandles = [];
-    return handles.length;
   }, lost);
 }

@@ -163,7 +163,9 @@ test('no WebGL at all: every screen at every width draws with the 2D renderers, 
   });
   try {
     const { page, errors, warnings } = await watchedPage(browser, baseURL);
-    await page.goto('/?test-hooks');
+    // The flag reaches the page's canvases but not a worker's: the scenes run on the page, as they would
+    // in a browser whose workers cannot draw either (?webgl=off covers the worker's own fallback).
+    await page.goto('/?test-hooks&scenes=page');
     await loaded(page);
     await waitForHooks(page);
     expect(await page.evaluate(() => document.createElement('canvas').getContext('webgl2'))).toBeNull();
@@ -220,7 +222,8 @@ test('WebGL 1 only: Pixi draws on it, the mesh falls back to 2D and says why', a
   });
   try {
     const { page, errors, warnings } = await watchedPage(browser, baseURL);
-    await page.goto('/projects?test-hooks');
+    // On the page: --disable-webgl2 does not reach a worker's canvas.
+    await page.goto('/projects?test-hooks&scenes=page');
     await loaded(page);
     await waitForHooks(page);
     expect(

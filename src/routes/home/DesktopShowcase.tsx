@@ -5,7 +5,7 @@ import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
 import { ScrambleText } from '../../components/ScrambleText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';
-import { appStore, useAppStore } from '../../store/index.ts';
+import { useAppStore } from '../../store/index.ts';
 import { DonutList } from './DonutList.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
 import { cycleState, type ShowcaseControls } from './useShowcaseCycle.ts';
@@ -22,10 +22,10 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
 
   useStageScene(
     () =>
-      import('../../../scenes/home/DonutRow.ts').then((m) => () => {
+      import('./donutSlots.ts').then((m) => (bridge) => {
         const root = rootRef.current;
         if (!root) throw new Error('Home showcase element missing');
-        return new m.DonutRow({ root, projects, store: appStore });
+        return new m.DonutSlots(bridge, root, projects);
       }),
     projects,
   );

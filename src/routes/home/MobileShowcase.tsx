@@ -25,10 +25,10 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
 
   useStageScene(
     () =>
-      import('../../../scenes/home/Carousel.ts').then((m) => () => {
+      import('./carouselMotion.ts').then((m) => (bridge) => {
         const root = carouselRef.current;
         if (!root) throw new Error('Home carousel element missing');
-        return new m.Carousel({ root, projects, store: appStore, onDragChange: setDragging });
+        return new m.CarouselMotion(bridge, { root, projects, onDragChange: setDragging });
       }),
     projects,
   );

@@ -1,0 +1,39 @@
+// What a scene running in the scene runtime gets instead of the page: the store's replica, the pointer and
+// input it cannot listen to itself, the page's colours, and a channel to its own half on the page.
+import type { AppStore } from '../../src/store/appStore.ts';
+import type { HomePalette } from '../home/homePalette.ts';
+import type { CanvasMarks, PointerInput, RuntimeCanvas } from './protocol.ts';
+
+export interface SceneInput {
+  /** The device cannot hover (touch only): no custom cursor, lights on autopilot. */
+  readonly hoverless: boolean;
+  /** The last pointer the page saw (its type says mouse, pen or touch). */
+  readonly pointer: Readonly<PointerInput>;
+}
+
+/** A scene's line to its half on the page. */
+export interface SceneChannel<In, Out> {
+  post(message: Out, transfer?: Transferable[]): void;
+  /** Messages from the page half; returns the teardown. */
+  listen(handler: (message: In) => void): () => void;
+}
+
+/** The page's side effects the background asks for (the runtime cannot touch the DOM). */
+export interface PageEffects {
+  /** The page's CSS stand-in for the mesh hides while the mesh is on screen (html[data-mesh]). */
+  setMeshShown(shown: boolean): void;
+  marks(layer: 'stage' | 'mesh2d', marks: CanvasMarks | null): void;
+  /** The 2D mesh canvas goes into the page under the stage's (true) or out of it (false). */
+  attachMesh2D(attached: boolean): void;
+  readonly mesh2d: RuntimeCanvas;
+}
+
+export interface SceneContext {
+  readonly store: AppStore;
+  readonly input: SceneInput;
+  /** Calls `listener` when the hover capability changes; returns the teardown. */
+  onInput(listener: () => void): () => void;
+  palette(): HomePalette;
+  /** Calls `listener` with the new colours when the page switches mode; returns the teardown. */
+  onPalette(listener: (palette: HomePalette) => void): () => void;
+}

@@ -1,0 +1,140 @@
+// The messages between the page and the scene runtime, which draws every scene off the main thread in a
+// worker (or, where a worker cannot draw, on the page over a local channel that speaks the same messages).
+import type { AppState } from '../../src/store/appStore.ts';
+import type { BackgroundStats } from '../background/BackgroundScene.ts';
+
+/** The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). */
+export const SHARED_KEYS = [
+  'sort',
+  'selectedIndex',
+  'homeIndex',
+  'homePaused',
+  'mouseState',
+  'backgroundMode',
+  'viewport',
+  'device',
+  'reducedMotion',
+] as const satisfies readonly (keyof AppState)[];
+
+export type SharedKey = (typeof SHARED_KEYS)[number];
+export type SharedState = Pick<AppState, SharedKey>;
+
+/** Store actions the runtime may call: they run on the page's store, whose new state comes back as a patch. */
+export const STORE_ACTIONS = ['select', 'setHomeIndex', 'setMouseState', 'setBackgroundMode'] as const;
+export type StoreAction = (typeof STORE_ACTIONS)[number];
+
+/** The CSS tokens the Home scenes draw with, as the page computes them (tokens.css). */
+export interface PaletteTokens {
+  line: string;
+  accent: string;
+  accent2: string;
+  bgRaised: string;
+}
+
+export interface PointerInput {
+  x: number;
+  y: number;
+  /** False until the pointer has moved over the page, after it leaves the window, and for touches. */
+  inside: boolean;
+  type: string;
+}
+
+/** A canvas the runtime draws into: transferred to a worker, or the element itself on the page. */
+export type RuntimeCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+/** Which scenes a route puts on the stage; the runtime imports each one's module when first asked. */
+export type SceneKind = 'ring' | 'donuts' | 'carousel';
+
+/** ?bench modes: the background alone, or a route's scenes without background or cursor. */
+export type BenchMode = 'background' | 'home' | 'ring' | null;
+
+/** The page's side of a canvas layer: its hooks for the stylesheet and the tests. */
+export interface CanvasMarks {
+  renderer: 'webgl' | 'canvas2d';
+  state: 'running' | 'lost';
+  /** What draws the mesh there ('three.js r187'), as three.js marks a canvas it owns. */
+  engine?: string;
+}
+
+export interface InitMessage {
+  type: 'init';
+  /** The stage's canvas: Pixi's, and the three.js mesh's when WebGL 2 is there. */
+  canvas: RuntimeCanvas;
+  /** The 2D mesh's canvas, kept off the page until the 2D renderer is needed. */
+  mesh2d: RuntimeCanvas;
+  width: number;
+  height: number;
+  resolution: number;
+  state: SharedState;
+  palette: PaletteTokens;
+  hoverless: boolean;
+  bench: BenchMode;
+  /** Test hooks (?test-hooks): the runtime answers hook messages. */
+  hooks: boolean;
+  /** Bench: the runtime reports the times of its animation frames. */
+  reportFrames: boolean;
+  /** ?debug: the runtime sends the mesh's tunables and takes the panel's changes. */
+  debug: boolean;
+  /**
+   * ?webgl=off or ?webgl=1: draw as a browser without WebGL, or with WebGL 1 only, would. Chromium's
+   * --disable-3d-apis and --disable-webgl2 reach only the page's canvases, never a worker's: the tests of
+   * those fallbacks in a worker ask for them here.
+   */
+  webgl: WebGLChoice;
+}
+
+export type WebGLChoice = 'auto' | 'off' | '1';
+
+export type HookName = 'counts' | 'loseContext' | 'restoreContext' | 'blackClearProbe' | 'frames';
+
+export type ToRuntime =
+  | InitMessage
+  | { type: 'state'; patch: Partial<SharedState> }
+  | { type: 'pointer'; pointer: PointerInput }
+  | { type: 'hoverless'; hoverless: boolean }
+  | { type: 'palette'; palette: PaletteTokens }
+  | { type: 'resize'; width: number; height: number; resolution: number }
+  | { type: 'visible'; visible: boolean }
+  | { type: 'add'; id: number; kind: SceneKind; options: unknown }
+  | { type: 'scene'; id: number; message: unknown }
+  | { type: 'remove'; id: number }
+  | { type: 'hook'; id: number; name: HookName }
+  | { type: 'tune'; path: string; value: unknown };
+
+export interface RuntimeCounts {
+  disposables: number;
+  listeners: number;
+  scenes: number;
+  tickerCallbacks: number;
+  displayObjects: number;
+  textures: number | null;
+  gpuBuffers: number | null;
+  tweens: number;
+}
+
+/** The mesh's tunables the debug panel edits (MeshModel's params and palettes). */
+export interface TunablesMessage {
+  type: 'tunables';
+  params: unknown;
+  palettes: unknown;
+}
+
+export type FromRuntime =
+  | { type: 'ready'; renderer: 'webgl' | 'canvas' }
+  | { type: 'failed'; message: string }
+  | { type: 'action'; name: StoreAction; args: unknown[] }
+  | { type: 'stage-hidden'; hidden: boolean }
+  | { type: 'marks'; layer: 'stage' | 'mesh2d'; marks: CanvasMarks | null }
+  | { type: 'mesh2d'; attached: boolean }
+  | { type: 'mesh-shown'; shown: boolean }
+  | { type: 'stats'; stats: BackgroundStats }
+  | { type: 'scene'; id: number; message: unknown }
+  | { type: 'hook'; id: number; result?: unknown; error?: string }
+  | { type: 'frames'; times: number[] }
+  | TunablesMessage;
+
+/** What both ends of the channel offer: a worker, the worker's global scope, or a local port. */
+export interface Port<In, Out> {
+  postMessage(message: Out, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<In>) => void) | null;
+}
