@@ -33,8 +33,11 @@ const RENDERER_JS = `(() => {
   return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
 })()`;
 
+// Our scenes draw in a worker: their frames are the times it reports (window.__sceneFrames, with ?bench or
+// ?frames); the page's own animation frames are the peers' and the page's without a scene runtime.
 const START_SAMPLER_JS = `(() => {
   const s = { times: [], loaf: { count: 0, totalMs: 0, blockingMs: 0 }, running: true, observer: null };
+  s.sceneStart = window.__sceneFrames ? window.__sceneFrames.length : -1;
   const tick = (t) => { if (!s.running) return; s.times.push(t); requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   try {
@@ -53,12 +56,14 @@ const STOP_SAMPLER_JS = `(() => {
   const s = window.__benchSampler;
   s.running = false;
   if (s.observer) s.observer.disconnect();
+  const times = s.sceneStart >= 0 ? window.__sceneFrames.slice(s.sceneStart) : s.times;
   const intervals = [];
-  for (let i = 1; i < s.times.length; i++) intervals.push(Math.round((s.times[i] - s.times[i - 1]) * 100) / 100);
+  for (let i = 1; i < times.length; i++) intervals.push(Math.round((times[i] - times[i - 1]) * 100) / 100);
   return { intervals, loaf: s.loaf };
 })()`;
 
-const FRAME_COUNT_JS = 'window.__benchSampler.times.length';
+const FRAME_COUNT_JS =
+  '(window.__benchSampler.sceneStart >= 0 ? window.__sceneFrames.length - window.__benchSampler.sceneStart : window.__benchSampler.times.length)';
 /** Fewer frames than this and a sample is extended: percentiles of 4 frames mean nothing. */
 const MIN_FRAMES = 30;
 

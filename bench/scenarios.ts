@@ -50,9 +50,12 @@ export interface Scenario {
 
 /** Peer pages and site bench hooks announce themselves on <html data-bench="…">. */
 const marked = (name: string) => `document.documentElement.dataset.bench === ${JSON.stringify(name)}`;
-/** A full page is ready once the loading overlay is gone and the Pixi canvas exists. */
+/**
+ * A full page is ready once the loading overlay is gone and a canvas exists; on our pages, once the scene
+ * runtime has drawn frames too (it reports them with ?frames or ?bench).
+ */
 const PAGE_READY =
-  "!document.getElementById('loading-overlay') && !!document.querySelector('.pixi-canvas canvas, canvas')";
+  "!document.getElementById('loading-overlay') && !!document.querySelector('canvas') && (!document.querySelector('canvas.pixi-canvas') || (window.__sceneFrames?.length ?? 0) > 2)";
 
 const peer = (
   id: string,
@@ -126,7 +129,7 @@ export const SCENARIOS: readonly Scenario[] = [
     origin: 'site',
     path: '/contact?bench=ring',
     viewport: 'desktop',
-    ready: `${marked('ring')} && !!document.querySelector('canvas.pixi-canvas, .pixi-canvas canvas')`,
+    ready: `${marked('ring')} && (window.__sceneFrames?.length ?? 0) > 2`,
     needs: '?bench=ring (CanvasHost)',
   },
   {
@@ -138,7 +141,7 @@ export const SCENARIOS: readonly Scenario[] = [
     // On /contact, a route without Pixi scenes of its own: the background really is alone.
     path: '/contact?bench=background',
     viewport: 'desktop',
-    // CanvasHost marks the page; BackgroundScene counts its frames on window.__background.
+    // CanvasHost marks the page; the runtime sends the background's frame count (window.__background).
     ready: `${marked('background')} && (window.__background?.frames ?? 0) > 2`,
     needs: 'the background scene honouring ?bench=background (alone, fixed seed, time-driven motion)',
   },
@@ -188,7 +191,8 @@ export const SCENARIOS: readonly Scenario[] = [
       label: `Full page ${path}`,
       side: 'ours',
       origin: 'site',
-      path,
+      // ?frames: the scene runtime (a worker) reports its frames, which the page's own do not show.
+      path: `${path}?frames`,
       viewport: 'desktop',
       ready: PAGE_READY,
       needs: 'the site',
@@ -200,7 +204,7 @@ export const SCENARIOS: readonly Scenario[] = [
     label: 'Full page / on a phone',
     side: 'ours',
     origin: 'site',
-    path: '/',
+    path: '/?frames',
     viewport: 'mobile',
     ready: PAGE_READY,
     needs: 'the site',
