@@ -20,7 +20,7 @@ import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
 import { DonutChart } from './DonutChart.ts';
-import type { DonutProject, DonutSlot } from './DonutRow.ts';
+import { type DonutProject, type DonutSlot, type HomeSceneOptions, homeSceneOptions } from './DonutRow.ts';
 import type { HomePalette } from './homePalette.ts';
 
 const CARD_RADIUS = 18;
@@ -88,26 +88,14 @@ interface SlideView {
   pictureKey: string | null;
 }
 
-export interface CarouselOptions {
-  projects: readonly DonutProject[];
-  store: AppStore;
-  palette: () => HomePalette;
-  onPalette: SceneContext['onPalette'];
-  channel: SceneChannel<CarouselInput, CarouselOutput>;
-}
+export type CarouselOptions = HomeSceneOptions<CarouselInput, CarouselOutput>;
 
 export function createCarousel(
-  options: { projects: readonly DonutProject[] },
+  sent: { projects: readonly DonutProject[] },
   context: SceneContext,
   channel: SceneChannel<CarouselInput, CarouselOutput>,
 ): Carousel {
-  return new Carousel({
-    projects: options.projects,
-    store: context.store,
-    palette: context.palette,
-    onPalette: context.onPalette,
-    channel,
-  });
+  return new Carousel(homeSceneOptions(sent, context, channel));
 }
 
 export class Carousel implements Scene {

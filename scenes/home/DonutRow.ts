@@ -32,26 +32,33 @@ export type DonutRowOutput =
   | { type: 'mounted' }
   | { type: 'label'; project: number; slot: number; text: string };
 
-export interface DonutRowOptions {
+/** What a Home scene takes: the projects, the store, the page's colours and its line to its page half. */
+export interface HomeSceneOptions<In, Out> {
   projects: readonly DonutProject[];
   store: AppStore;
   palette: () => HomePalette;
   onPalette: SceneContext['onPalette'];
-  channel: SceneChannel<DonutRowInput, DonutRowOutput>;
+  channel: SceneChannel<In, Out>;
 }
 
+/** A Home scene's options, from what its page half sent and what the runtime gives every scene. */
+export function homeSceneOptions<In, Out>(
+  sent: { projects: readonly DonutProject[] },
+  context: SceneContext,
+  channel: SceneChannel<In, Out>,
+): HomeSceneOptions<In, Out> {
+  const { store, palette, onPalette } = context;
+  return { projects: sent.projects, store, palette, onPalette, channel };
+}
+
+export type DonutRowOptions = HomeSceneOptions<DonutRowInput, DonutRowOutput>;
+
 export function createDonutRow(
-  options: { projects: readonly DonutProject[] },
+  sent: { projects: readonly DonutProject[] },
   context: SceneContext,
   channel: SceneChannel<DonutRowInput, DonutRowOutput>,
 ): DonutRow {
-  return new DonutRow({
-    projects: options.projects,
-    store: context.store,
-    palette: context.palette,
-    onPalette: context.onPalette,
-    channel,
-  });
+  return new DonutRow(homeSceneOptions(sent, context, channel));
 }
 
 const geometry = donutGeometry(DESKTOP_DONUT);
