@@ -77,6 +77,7 @@ export class SceneRuntime {
   private frameTimes: number[] = [];
   private framesAt = 0;
   private lossExtension: WEBGL_lose_context | null = null;
+  private destroyed = false;
 
   constructor(
     private readonly port: Port<ToRuntime, FromRuntime>,
@@ -148,6 +149,10 @@ export class SceneRuntime {
       preference: init.webgl === 'off' ? 'canvas' : RENDERER_PREFERENCE,
       ...(init.webgl === '1' ? { preferWebGLVersion: 1 as const } : {}),
     });
+    if (this.destroyed) {
+      app.destroy({ removeView: false }, { children: true, context: true });
+      return;
+    }
     this.app = app;
     if (this.inWorker) {
       // One clock for the scenes and their tweens: gsap advances at the start of each stage frame.
@@ -345,6 +350,27 @@ export class SceneRuntime {
       Object.assign(current, value);
     else record[last] = value;
     background.invalidate();
+  }
+
+  /**
+   * Frees the stage, every scene, the application and its context. A worker is simply terminated; on the
+   * page the runtime shares the page's lifetime, so its host calls this when it goes.
+   */
+  destroy(): void {
+    this.port.onmessage = null;
+    this.queue = null;
+    for (const id of [...this.scenes.keys()]) this.removeScene(id);
+    this.stage?.destroy();
+    this.stage = null;
+    this.background = null;
+    this.inputListeners.clear();
+    this.paletteListeners.clear();
+    this.app?.destroy(
+      { removeView: false },
+      { children: true, texture: true, textureSource: true, context: true },
+    );
+    this.app = null;
+    this.destroyed = true;
   }
 
   private answerHook(id: number, name: HookName) {

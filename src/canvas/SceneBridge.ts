@@ -240,7 +240,10 @@ export class SceneBridge {
       });
       import('../../scenes/runtime/page.ts').then(
         ({ SceneRuntime }) => {
-          if (this.port === page && !this.destroyed) new SceneRuntime(runtime, false);
+          if (this.port !== page || this.destroyed) return;
+          // On the page the runtime lives as long as this bridge's use of it: freed with it.
+          const instance = new SceneRuntime(runtime, false);
+          this.runtimeDisposables.add(() => instance.destroy());
         },
         (error: unknown) => console.error('The scenes failed to load:', error),
       );
