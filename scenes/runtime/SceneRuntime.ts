@@ -190,7 +190,12 @@ export class SceneRuntime {
     app.ticker.add(() => this.report(), null, UPDATE_PRIORITY.UTILITY);
     if (init.reportFrames) app.ticker.add(this.recordFrame, this, UPDATE_PRIORITY.UTILITY);
     if (init.debug) {
-      this.post({ type: 'tunables', params: background.model.params, palettes: background.model.palettes });
+      this.post({
+        type: 'tunables',
+        params: background.model.params,
+        palettes: background.model.palettes,
+        renderScale: background.renderScale,
+      });
     }
     this.post({ type: 'ready', renderer: app.renderer.type === RendererType.WEBGL ? 'webgl' : 'canvas' });
     const queued = this.queue ?? [];
@@ -423,10 +428,8 @@ export class SceneRuntime {
       scenes: stage.sceneCount,
       tickerCallbacks: stage.ticker.count,
       displayObjects: countNodes(stage.app.stage),
-      // Pixi leaves a null where a texture was freed.
-      textures: renderer.texture?.managedTextures
-        ? renderer.texture.managedTextures.filter(Boolean).length
-        : null,
+      // Pixi leaves a null where a texture or buffer was freed.
+      textures: liveItems(renderer.texture?.managedTextures),
       gpuBuffers: liveItems(renderer.buffer?._managedBuffers?.items),
       tweens: gsap.globalTimeline.getChildren(true, true, true).length,
     };
@@ -439,7 +442,7 @@ type RendererTables = {
   buffer?: { _managedBuffers?: { items?: Record<number, unknown> } };
 };
 
-function liveItems(items: Record<number, unknown> | undefined): number | null {
+function liveItems(items: Record<number, unknown> | readonly unknown[] | undefined): number | null {
   return items ? Object.values(items).filter(Boolean).length : null;
 }
 

@@ -6,12 +6,12 @@
 import gsap from 'gsap';
 import Hammer from 'hammerjs';
 import { Disposables } from '../../../scenes/Disposables.ts';
-import type { CarouselInput, CarouselOutput, SlideBox, SlideLayout } from '../../../scenes/home/Carousel.ts';
+import type { CarouselInput, CarouselOutput, SlideLayout } from '../../../scenes/home/Carousel.ts';
 import type { DonutProject } from '../../../scenes/home/DonutRow.ts';
 import { loopOffset, nearestLoopPosition, wrapIndex } from '../../../scenes/math/loopIndex.ts';
 import { SliderState } from '../../../scenes/math/sliderState.ts';
 import { dragPosition, settleDuration, swipeStep } from '../../../scenes/math/swipeMath.ts';
-import { watchLayout } from '../../canvas/domLayout.ts';
+import { boxWithin, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
 import { appStore } from '../../store/index.ts';
@@ -37,11 +37,6 @@ interface Slide {
   shift: number;
   /** The scene's picture of the slide's drawing, shown in the DOM slide while the slides move. */
   picture: HTMLCanvasElement | null;
-}
-
-function boxWithin(element: Element, origin: DOMRect): SlideBox {
-  const rect = element.getBoundingClientRect();
-  return { x: rect.left - origin.left, y: rect.top - origin.top, width: rect.width, height: rect.height };
 }
 
 export class CarouselMotion implements PageScene {
