@@ -117,6 +117,8 @@ export interface TunablesMessage {
   type: 'tunables';
   params: unknown;
   palettes: unknown;
+  /** The 2D renderer's drawing-buffer pixels per CSS pixel. */
+  renderScale: number;
 }
 
 export type FromRuntime =

@@ -1,6 +1,6 @@
 // ?debug: the background's debug panel (lil-gui), on the page, editing the mesh that runs in the scene
 // runtime: the runtime sends its tunables once, and every change goes back as a path and a value.
-import GUI from 'lil-gui';
+import GUI, { type Controller } from 'lil-gui';
 import guiStyles from '../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
 import type { MeshParams } from '../../scenes/background/MeshModel.ts';
 import type { MeshPalette } from '../../scenes/background/palettes.ts';
@@ -25,6 +25,9 @@ function adoptGuiStyles() {
 
 export class DebugPanels {
   private readonly disposables = new Disposables();
+  /** The 2D renderer's scale, as the runtime has it once its tunables arrive. */
+  private readonly scale = { renderScale: 1 };
+  private scaleControl: Controller | null = null;
 
   constructor(private readonly bridge: SceneBridge) {
     adoptGuiStyles();
@@ -32,7 +35,9 @@ export class DebugPanels {
     gui.domElement.classList.add('debug-gui');
     this.disposables.add(() => gui.destroy());
     this.mountReadouts(gui);
-    bridge.onTunables(({ params, palettes }) => {
+    bridge.onTunables(({ params, palettes, renderScale }) => {
+      this.scale.renderScale = renderScale;
+      this.scaleControl?.updateDisplay();
       this.mountTunables(gui, params as MeshParams, palettes as Record<MeshMode, MeshPalette>);
     });
     this.disposables.add(() => {
@@ -73,11 +78,11 @@ export class DebugPanels {
     readout.add(view, 'faces').disable().listen();
     readout.add(view, 'fps').name('frames / s').decimals(1).disable().listen();
     readout.add(view, 'frameMs').name('mesh frame (ms, CPU)').decimals(2).disable().listen();
-    const scale = { renderScale: 0.5 };
     const scaleControl = readout
-      .add(scale, 'renderScale', 0.25, 2, 0.25)
+      .add(this.scale, 'renderScale', 0.25, 2, 0.25)
       .name('render scale (2D)')
       .onChange((value: number) => bridge.tune('renderScale', value));
+    this.scaleControl = scaleControl;
     let times: number[] = [];
     bridge.onFrames((batch) => {
       times.push(...batch);
