@@ -115,6 +115,8 @@ export class Carousel implements Scene {
   private drawingVersion = 0;
   /** A picture failed: the slides move on the stage from then on. */
   private picturesFailed = false;
+  /** Some slide's drawing may differ from its picture (laid out, recoloured, filled, emptied). */
+  private picturesStale = true;
   /** Where pictures are drawn before they are read back: one texture for all, grown as needed. */
   private pictureTarget: RenderTexture | null = null;
 
@@ -135,6 +137,7 @@ export class Carousel implements Scene {
       this.options.onPalette((next) => {
         this.palette = next;
         this.drawingVersion++;
+        this.picturesStale = true;
         for (const slide of this.slides) {
           for (const chart of slide.charts) chart.setPalette(next);
           this.drawCard(slide);
@@ -230,6 +233,7 @@ export class Carousel implements Scene {
     });
     this.box = { left: input.left, top: input.top, width: input.width };
     this.drawingVersion++;
+    this.picturesStale = true;
     this.laidOut = true;
     this.place();
     if (this.pendingArrival !== null) {
@@ -251,7 +255,10 @@ export class Carousel implements Scene {
       this.sendPictures(true);
       if (!this.picturesFailed) channel.post({ type: 'moving' });
     }
-    if (stopped) for (const slide of this.slides) for (const chart of slide.charts) chart.hold(false);
+    if (stopped) {
+      for (const slide of this.slides) for (const chart of slide.charts) chart.hold(false);
+      this.picturesStale = true;
+    }
     this.place();
     if (stopped) {
       // Once the frame with the slides at rest is drawn, the page takes its pictures away.
@@ -274,6 +281,7 @@ export class Carousel implements Scene {
     }
     if (this.arrived === index) return;
     this.arrived = index;
+    this.picturesStale = true;
     const animate = !this.options.store.getState().reducedMotion;
     this.slides.forEach((slide, i) => {
       for (const chart of slide.charts) {
@@ -327,10 +335,16 @@ export class Carousel implements Scene {
    */
   private sendPictures(all = false): void {
     if (!this.laidOut || this.picturesFailed || this.stage?.contextLost) return;
+    if (!all && !this.picturesStale) return;
+    // Stays stale while a donut fills: its slide is sent once it has.
+    let waiting = false;
     for (let i = 0; i < this.slides.length; i++) {
       const slide = this.slides[i];
       if (!slide) continue;
-      if (!all && slide.charts.some((chart) => chart.animating)) continue;
+      if (!all && slide.charts.some((chart) => chart.animating)) {
+        waiting = true;
+        continue;
+      }
       const key = this.pictureKey(slide);
       if (key === slide.pictureKey) continue;
       try {
@@ -343,6 +357,7 @@ export class Carousel implements Scene {
         return;
       }
     }
+    this.picturesStale = waiting;
   }
 
   /** The pictures' texture, `width` × `height` at `resolution`: one texture for every picture, kept. */
