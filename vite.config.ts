@@ -10,6 +10,7 @@ import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
 import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
+import { sourceMapsOutside } from './scripts/sourceMapsPlugin.ts';
 import { typeColorsPlugin } from './scripts/typeColorsPlugin.ts';
 
 /**
@@ -36,6 +37,7 @@ export default defineConfig(({ command, mode }) => {
       appBootPlugin(),
       postBuildPlugin(),
       VitePWA(pwaOptions(site)),
+      sourceMapsOutside(),
     ],
     // The scene runtime's worker is a module worker, so three.js and the route scenes stay chunks of their
     // own inside it, loaded when needed.
@@ -47,7 +49,9 @@ export default defineConfig(({ command, mode }) => {
       // DIST_DIR lets parallel test runs build side by side.
       outDir: process.env.DIST_DIR ?? 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Written for debugging, then moved out of the served directory (scripts/sourceMapsPlugin.ts); the
+      // files carry no sourceMappingURL, so no browser asks a host for a map it does not serve.
+      sourcemap: 'hidden',
       assetsInlineLimit: 0,
       // Every browser the es2022 target runs in preloads modules natively, but Safari 15 and 16, which
       // then fetch each chunk when it is imported: the polyfill would cost every visitor 0.4 kB of entry.
