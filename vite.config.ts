@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { loadPortfolioFile } from './content/load.ts';
 import { appBootPlugin } from './scripts/appBootPlugin.ts';
 import { devXsrfPlugin } from './scripts/devXsrfPlugin.ts';
+import { fallbackChunksPlugin } from './scripts/fallbackChunks.ts';
 import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
@@ -26,6 +27,8 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command, mode }) => {
   const { site } = loadPortfolioFile();
+  // The page fallback's copies of the scene chunks: the worker build has its own, precached instead.
+  const fallbackOnly = new Set<string>();
   return {
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction : [] },
     plugins: [
@@ -36,7 +39,8 @@ export default defineConfig(({ command, mode }) => {
       typeColorsPlugin(),
       appBootPlugin(),
       postBuildPlugin(),
-      VitePWA(pwaOptions(site)),
+      fallbackChunksPlugin(fallbackOnly),
+      VitePWA(pwaOptions(site, fallbackOnly)),
       sourceMapsOutside(),
     ],
     // The scene runtime's worker is a module worker, so three.js and the route scenes stay chunks of their
