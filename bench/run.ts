@@ -167,6 +167,12 @@ async function main(): Promise<number> {
   }
   if (options.rerender) {
     const result = JSON.parse(readFileSync(join(ROOT, 'bench/results/latest.json'), 'utf8')) as BenchResult;
+    if (result.schema !== 2) {
+      console.error(
+        'latest.json comes from an older bench (worker frames, not presented ones): run npm run bench.',
+      );
+      return 2;
+    }
     writeReport(result, { ...options, quick: false, ...result.environment.selection }, false);
     return 0;
   }

@@ -9,8 +9,8 @@ const actual = (t: TargetResult) => (t.of === 'ratio' ? ratioText(t.actual) : sp
 
 function comparisonSentence(c: ComparisonResult, ours: ScenarioSummary | undefined): string | null {
   if (c.targets.length === 0 || c.status !== 'ok' || ours?.status !== 'ok') return null;
-  const missed = c.targets.filter((t) => t.verdict === 'missed' || t.verdict === 'borderline');
-  const head = missed.length === 0 ? 'met' : `${missed.map((t) => t.text).join(', ')}: missed`;
+  const short = c.targets.filter((t) => t.verdict !== 'met');
+  const head = short.length === 0 ? 'met' : short.map((t) => `${t.text} ${t.verdict}`).join(', ');
   const detail = c.targets.map((t) => `${t.text} → ${actual(t)} (${t.verdict})`).join('; ');
   return `- **${c.label}: ${head}.** ${num(ours.fps.median)} presented fps, p95 gap ${num(ours.p95GapMs.median)} ms, ${num(ours.cpuMsPerSecond.median, 0)} ms of CPU per second (${num(ours.cpuMsPerFrame.median)} ms per presented frame, ${ratioText(c.cpuRatio)} the peer's). ${detail}.`;
 }
@@ -64,7 +64,7 @@ export function benchProse(result: BenchResult): string[] {
   const scores = (result.load.lighthouse ?? []).filter((p) => !p.error);
   if (scores.length > 0) {
     lines.push(
-      `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}): ${scores.map((p) => `${p.url} ${Math.round((p.scores.performance ?? 0) * 100)} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
+      `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}): ${scores.map((p) => `${p.url} ${p.scores.performance == null ? 'no score' : Math.round(p.scores.performance * 100)} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
     );
   }
   return lines;

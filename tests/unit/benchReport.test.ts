@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { benchWorks, benchWorksCount } from '../../bench/data/benchWorks.ts';
 import { isFullRun, parseBenchArgs } from '../../bench/lib/cli.ts';
@@ -280,6 +281,18 @@ describe('replaceReadmeSection', () => {
 
   it('leaves a README without markers untouched', () => {
     expect(replaceReadmeSection('# T\n', 'x')).toBe('# T\n');
+  });
+});
+
+describe('README.md', () => {
+  it('says exactly what bench/results/latest.json renders, tables and sentences (npm run bench:readme)', () => {
+    const root = new URL('../../', import.meta.url);
+    const latest = JSON.parse(
+      readFileSync(new URL('bench/results/latest.json', root), 'utf8'),
+    ) as BenchResult;
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    expect(readme).toContain(README_START);
+    expect(replaceReadmeSection(readme, headlineTable(latest))).toBe(readme);
   });
 });
 
