@@ -186,7 +186,9 @@ export class SceneRuntime {
       autopilot: init.bench === 'background',
     });
     this.background = background;
-    this.quality = new AdaptiveQuality(app.ticker, background.pacer, init.quality);
+    // The mesh alone (?bench=background) measures its full-rate cost unless a step is asked for.
+    const pinned = init.quality ?? (init.bench === 'background' ? 'high' : null);
+    this.quality = new AdaptiveQuality(app.ticker, background.pacer, pinned);
     const alone = init.bench === 'home' || init.bench === 'ring';
     if (!alone) stage.add(background);
     if (init.bench === null) stage.add(new CursorScene(this.context));
