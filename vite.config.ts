@@ -6,10 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { loadPortfolioFile } from './content/load.ts';
 import { appBootPlugin } from './scripts/appBootPlugin.ts';
 import { devXsrfPlugin } from './scripts/devXsrfPlugin.ts';
+import { fallbackChunksPlugin } from './scripts/fallbackChunks.ts';
 import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
 import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
+import { sourceMapsOutside } from './scripts/sourceMapsPlugin.ts';
 import { typeColorsPlugin } from './scripts/typeColorsPlugin.ts';
 
 /**
@@ -25,6 +27,8 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command, mode }) => {
   const { site } = loadPortfolioFile();
+  // The page fallback's copies of the scene chunks: the worker build has its own, precached instead.
+  const fallbackOnly = new Set<string>();
   return {
     resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction : [] },
     plugins: [
@@ -35,7 +39,9 @@ export default defineConfig(({ command, mode }) => {
       typeColorsPlugin(),
       appBootPlugin(),
       postBuildPlugin(),
-      VitePWA(pwaOptions(site)),
+      fallbackChunksPlugin(fallbackOnly),
+      VitePWA(pwaOptions(site, fallbackOnly)),
+      sourceMapsOutside(),
     ],
     // The scene runtime's worker is a module worker, so three.js and the route scenes stay chunks of their
     // own inside it, loaded when needed.
@@ -47,7 +53,9 @@ export default defineConfig(({ command, mode }) => {
       // DIST_DIR lets parallel test runs build side by side.
       outDir: process.env.DIST_DIR ?? 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Written for debugging, then moved out of the served directory (scripts/sourceMapsPlugin.ts); the
+      // files carry no sourceMappingURL, so no browser asks a host for a map it does not serve.
+      sourcemap: 'hidden',
       assetsInlineLimit: 0,
       // Every browser the es2022 target runs in preloads modules natively, but Safari 15 and 16, which
       // then fetch each chunk when it is imported: the polyfill would cost every visitor 0.4 kB of entry.

@@ -1,9 +1,14 @@
 // Drives Debian's Chromium for the bench: launch with SwiftShader and the vsync cap, refuse any other
-// renderer, and measure one scenario (rAF intervals in the page, CPU of every browser process via CDP).
+// renderer, and measure one scenario (presented frames from the display compositor's trace, CPU of every
+// browser process via CDP and of each of their threads via /proc).
+
+import { loadavg } from 'node:os';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { BASE_ARGS, CHROMIUM, WEBGL_ARGS } from '../playwright.config.ts';
-import { cpuMsPerFrame, summarizeFrames } from './lib/stats.ts';
-import type { RunSample } from './report/model.ts';
+import { PRESENTED_CATEGORIES, presentedCount, presentedGaps, startTrace } from './lib/presented.ts';
+import { percentile, summarizePresented } from './lib/stats.ts';
+import { cpuByGroup, snapshotThreads, type ThreadSnapshot } from './lib/threadCpu.ts';
+import type { LayerRates, RunSample } from './report/model.ts';
 import { type Scenario, VIEWPORTS, type ViewportName } from './scenarios.ts';
 
 /** Background tabs and timers must not be throttled; the frame-rate limit stays (see issue 6). */
@@ -33,13 +38,12 @@ const RENDERER_JS = `(() => {
   return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
 })()`;
 
-// Our scenes draw in a worker: their frames are the times it reports (window.__sceneFrames, with ?bench or
-// ?frames); the page's own animation frames are the peers' and the page's without a scene runtime.
+// Frames are counted by the display compositor (bench/lib/presented.ts), never in the page: a rAF loop
+// there would ask for frames itself. What stays in the page is passive: long animation frames, and the
+// layer counters our runtime publishes (window.__background) and the worker's frame times (?frames).
 const START_SAMPLER_JS = `(() => {
-  const s = { times: [], loaf: { count: 0, totalMs: 0, blockingMs: 0 }, running: true, observer: null };
+  const s = { loaf: { count: 0, totalMs: 0, blockingMs: 0 }, observer: null };
   s.sceneStart = window.__sceneFrames ? window.__sceneFrames.length : -1;
-  const tick = (t) => { if (!s.running) return; s.times.push(t); requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
   try {
     s.observer = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
@@ -54,18 +58,19 @@ const START_SAMPLER_JS = `(() => {
 
 const STOP_SAMPLER_JS = `(() => {
   const s = window.__benchSampler;
-  s.running = false;
   if (s.observer) s.observer.disconnect();
-  const times = s.sceneStart >= 0 ? window.__sceneFrames.slice(s.sceneStart) : s.times;
+  const times = s.sceneStart >= 0 ? window.__sceneFrames.slice(s.sceneStart) : [];
   const intervals = [];
-  for (let i = 1; i < times.length; i++) intervals.push(Math.round((times[i] - times[i - 1]) * 100) / 100);
-  return { intervals, loaf: s.loaf };
+  for (let i = 1; i < times.length; i++) intervals.push(times[i] - times[i - 1]);
+  return { workerIntervals: intervals, loaf: s.loaf };
 })()`;
 
-const FRAME_COUNT_JS =
-  '(window.__benchSampler.sceneStart >= 0 ? window.__sceneFrames.length - window.__benchSampler.sceneStart : window.__benchSampler.times.length)';
-/** Fewer frames than this and a sample is extended: percentiles of 4 frames mean nothing. */
-const MIN_FRAMES = 30;
+/** The runtime's counters (published every 200 ms at most): mesh states, mesh draws, stage renders, step. */
+const LAYERS_JS = `(() => {
+  const b = window.__background;
+  if (!b || typeof b.stageDraws !== 'number') return null;
+  return { meshUpdates: b.frames, meshDraws: b.draws, stageRenders: b.stageDraws, quality: b.quality ?? null };
+})()`;
 
 const HEAP_JS = `(performance.memory ? performance.memory.usedJSHeapSize / 1048576 : null)`;
 
@@ -108,8 +113,11 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
 }
 
 interface ProcessCpu {
+  /** CPU seconds of every process. */
   total: number;
   byType: Record<string, number>;
+  threads: ThreadSnapshot;
+  at: number;
 }
 
 async function processCpu(cdp: CDPSession): Promise<ProcessCpu> {
@@ -122,7 +130,44 @@ async function processCpu(cdp: CDPSession): Promise<ProcessCpu> {
     total += p.cpuTime;
     byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime;
   }
-  return { total, byType };
+  return { total, byType, threads: snapshotThreads(processInfo), at: performance.now() };
+}
+
+/** A mouse crossing the window on a fixed Lissajous path, about one move per frame, never stopping. */
+async function startPointer(page: Page): Promise<() => Promise<void>> {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  const session = await page.context().newCDPSession(page);
+  let running = true;
+  const started = performance.now();
+  const loop = (async () => {
+    while (running) {
+      const t = (performance.now() - started) / 1000;
+      const x = Math.round(width * (0.5 + 0.42 * Math.sin(2 * Math.PI * t * 0.23)));
+      const y = Math.round(height * (0.5 + 0.4 * Math.sin(2 * Math.PI * t * 0.37 + 1)));
+      await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+      await sleep(16);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop.catch(() => undefined);
+    await session.detach().catch(() => undefined);
+  };
+}
+
+/** The right arrow every 700 ms: the ring steps to the next work, and its turn runs between presses. */
+async function startKeys(page: Page): Promise<() => Promise<void>> {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await page.keyboard.press('ArrowRight');
+      await sleep(700);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop.catch(() => undefined);
+  };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -170,6 +215,27 @@ async function becomesTrue(page: Page, expression: string, timeoutMs: number): P
   return false;
 }
 
+interface LayerCounts {
+  meshUpdates: number;
+  meshDraws: number;
+  stageRenders: number;
+  quality: string | null;
+}
+
+function layerRates(
+  before: LayerCounts | null,
+  after: LayerCounts | null,
+  seconds: number,
+): LayerRates | null {
+  if (!before || !after || seconds <= 0) return null;
+  const rate = (key: keyof LayerRates) => (after[key] - before[key]) / seconds;
+  return {
+    meshUpdates: rate('meshUpdates'),
+    meshDraws: rate('meshDraws'),
+    stageRenders: rate('stageRenders'),
+  };
+}
+
 export interface MeasureOptions {
   warmupMs: number;
   sampleMs: number;
@@ -214,6 +280,8 @@ export async function measureScenario(
       };
     }
     if (scenario.drive === 'swipe') stopDriving = await startSwipe(page, scenario.swipeTarget ?? 'body');
+    if (scenario.drive === 'pointer') stopDriving = await startPointer(page);
+    if (scenario.drive === 'keys') stopDriving = await startKeys(page);
     await sleep(options.warmupMs);
     const budget = options.sampleMs + 20_000;
     const heapBeforeMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
@@ -221,18 +289,15 @@ export async function measureScenario(
       ? await within(page.evaluate(scenario.changes), budget, 'state')
       : undefined;
     await within(page.evaluate(START_SAMPLER_JS), budget, 'sampler start');
+    const layersBefore = (await within(page.evaluate(LAYERS_JS), budget, 'layers')) as LayerCounts | null;
+    const stopTrace = await startTrace(bench.cdp, PRESENTED_CATEGORIES);
     const cpuBefore = await processCpu(bench.cdp);
     await sleep(options.sampleMs);
-    // A page at 1 fps gives 4 frames in 4 s: sample on (up to 3× as long) until there are enough to read.
-    const sampleEnd = performance.now() + 2 * options.sampleMs;
-    while (performance.now() < sampleEnd) {
-      const count = (await within(page.evaluate(FRAME_COUNT_JS), budget, 'frame count')) as number;
-      if (count >= MIN_FRAMES) break;
-      await sleep(500);
-    }
     const cpuAfter = await processCpu(bench.cdp);
+    const events = await within(stopTrace(), budget, 'trace');
+    const layersAfter = (await within(page.evaluate(LAYERS_JS), budget, 'layers')) as LayerCounts | null;
     const sampled = (await within(page.evaluate(STOP_SAMPLER_JS), budget, 'sampler stop')) as {
-      intervals: number[];
+      workerIntervals: number[];
       loaf: { count: number; totalMs: number; blockingMs: number };
     };
     const heapAfterMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;
@@ -248,19 +313,34 @@ export async function measureScenario(
         reason: `the input changed nothing on the page (${scenario.changes})`,
       };
     }
-    const frames = summarizeFrames(sampled.intervals);
+    const durationMs = cpuAfter.at - cpuBefore.at;
+    const seconds = durationMs / 1000;
+    const gaps = presentedGaps(events);
+    const frames = summarizePresented(gaps, presentedCount(events), durationMs);
+    const cpuMsPerSecond = ((cpuAfter.total - cpuBefore.total) * 1000) / seconds;
     const cpuByProcess: Record<string, number> = {};
     for (const [type, after] of Object.entries(cpuAfter.byType)) {
-      cpuByProcess[type] = cpuMsPerFrame(cpuBefore.byType[type] ?? 0, after, frames.frames);
+      cpuByProcess[type] = ((after - (cpuBefore.byType[type] ?? 0)) * 1000) / seconds;
     }
+    const layers = layerRates(layersBefore, layersAfter, seconds);
+    const worker = sampled.workerIntervals;
+    const workerMs = worker.reduce((sum, ms) => sum + ms, 0);
     return {
       ...base,
-      status: frames.frames > 0 ? 'ok' : 'failed',
-      ...(frames.frames > 0 ? {} : { reason: 'no frame drawn during the sample' }),
-      intervals: sampled.intervals,
+      status: 'ok',
+      intervals: gaps,
       frames,
-      cpuMsPerFrame: cpuMsPerFrame(cpuBefore.total, cpuAfter.total, frames.frames),
+      durationMs: Math.round(durationMs),
+      cpuMsPerSecond,
+      cpuMsPerFrame: frames.frames > 0 ? (cpuMsPerSecond * seconds) / frames.frames : Number.NaN,
       cpuByProcess,
+      cpuByThread: cpuByGroup(cpuBefore.threads, cpuAfter.threads, seconds),
+      ...(layers ? { layers } : {}),
+      ...(worker.length > 0
+        ? { worker: { fps: (worker.length * 1000) / workerMs, p95Ms: percentile(worker, 95) } }
+        : {}),
+      ...(layersAfter?.quality ? { quality: layersAfter.quality } : {}),
+      loadAverage: loadavg()[0] ?? 0,
       longFrames: sampled.loaf,
       ...(heapBeforeMb === null ? {} : { heapBeforeMb }),
       ...(heapAfterMb === null ? {} : { heapAfterMb }),

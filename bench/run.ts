@@ -104,7 +104,7 @@ async function measureAll(
     const eta = `~${Math.ceil(remaining / 60_000)} min left`;
     if (run.status === 'ok' && run.frames) {
       log(
-        `${prefix} ${run.frames.fps.toFixed(1).padStart(5)} fps  ${(run.cpuMsPerFrame ?? Number.NaN).toFixed(1).padStart(6)} ms CPU/frame  p99 ${run.frames.p99Ms.toFixed(1)} ms   ${eta}`,
+        `${prefix} ${run.frames.fps.toFixed(1).padStart(5)} fps presented  p95 gap ${run.frames.p95Ms.toFixed(1).padStart(5)} ms  CPU ${(run.cpuMsPerSecond ?? Number.NaN).toFixed(0).padStart(4)} ms/s  ${(run.cpuMsPerFrame ?? Number.NaN).toFixed(1).padStart(6)} ms/frame${run.quality ? `  quality ${run.quality}` : ''}   ${eta}`,
       );
     } else {
       log(`${prefix} ${run.status}: ${run.reason ?? ''}   ${eta}`);
@@ -136,7 +136,9 @@ function writeReport(result: BenchResult, options: BenchOptions, json = true): v
   const full = isFullRun(options);
   const outDir = join(ROOT, 'bench/results', full ? '' : 'tmp');
   mkdirSync(outDir, { recursive: true });
-  const name = full ? 'latest' : `run-${options.scene ?? 'all'}${options.works ? `-${options.works}` : ''}`;
+  const name = full
+    ? 'latest'
+    : `run-${options.quick ? 'quick' : (options.scene ?? 'all')}${options.works ? `-${options.works}` : ''}`;
   const table = headlineTable(result);
   if (json) writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
   writeFileSync(join(outDir, `${name}.html`), renderHtml(result));
@@ -165,7 +167,13 @@ async function main(): Promise<number> {
   }
   if (options.rerender) {
     const result = JSON.parse(readFileSync(join(ROOT, 'bench/results/latest.json'), 'utf8')) as BenchResult;
-    writeReport(result, { ...options, ...result.environment.selection }, false);
+    if (result.schema !== 2) {
+      console.error(
+        'latest.json comes from an older bench (worker frames, not presented ones): run npm run bench.',
+      );
+      return 2;
+    }
+    writeReport(result, { ...options, quick: false, ...result.environment.selection }, false);
     return 0;
   }
   const scenarios = selectScenarios(options);
@@ -218,7 +226,7 @@ async function main(): Promise<number> {
 
     const ids = new Set(scenarios.map((s) => s.id));
     const result: BenchResult = {
-      schema: 1,
+      schema: 2,
       environment: {
         date: new Date().toISOString(),
         commit: git(['rev-parse', 'HEAD']),
@@ -239,6 +247,7 @@ async function main(): Promise<number> {
         warmupMs: options.warmupMs,
         sampleMs: options.sampleMs,
         selection: {
+          ...(options.quick ? { quick: true } : {}),
           ...(options.scene === undefined ? {} : { scene: options.scene }),
           ...(options.works === undefined ? {} : { works: options.works }),
         },

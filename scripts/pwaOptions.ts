@@ -2,7 +2,11 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { Site } from '../content/schema.ts';
 
-export function pwaOptions(site: Site): Partial<VitePWAOptions> {
+/**
+ * `leaveOut`: files the precache skips (filled during the build, read when the service worker is
+ * generated): the scene runtime's page fallback, which loads only where a worker cannot draw.
+ */
+export function pwaOptions(site: Site, leaveOut: ReadonlySet<string> = new Set()): Partial<VitePWAOptions> {
   return {
     strategies: 'generateSW',
     // Registered by src/app/serviceWorker.ts once the app has been stable for 3000 ms.
@@ -34,6 +38,9 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
       // One page per work is for first visits and crawlers; the service worker serves the app shell.
       globIgnores: ['api/**', '**/*.map', 'projects/*/index.html'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.filter((e) => !leaveOut.has(e.url)), warnings: [] }),
+      ],
       navigateFallback: '/shell.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,

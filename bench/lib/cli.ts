@@ -10,6 +10,8 @@ export interface BenchOptions {
   build: boolean;
   load: boolean;
   lighthouse: boolean;
+  /** A short development run: the floor, the mesh and the full pages, one round, short samples. */
+  quick: boolean;
   /** Only render latest.html, latest.md and README's table again from latest.json. */
   rerender: boolean;
   help: boolean;
@@ -26,6 +28,8 @@ export const USAGE = `npm run bench -- [options]
   --no-build           reuse the last builds in $DIST_DIR and $BENCH_PEERS_DIR
   --no-load            skip bundle sizes, Lighthouse and the server figures
   --no-lighthouse      skip Lighthouse only
+  --quick              development run (about 2 min): floor, mesh and full pages, 1 round of 2.5 s
+                       samples, no load figures; writes bench/results/tmp/
   --rerender           measure nothing: render the report and README's table again from latest.json
   --help
 
@@ -53,6 +57,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       'no-build': { type: 'boolean', default: false },
       'no-load': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
       rerender: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -62,18 +67,19 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   return {
     ...(values.scene === undefined ? {} : { scene: values.scene }),
     ...(values.works === undefined ? {} : { works: int(values.works, 'works', 1, 1000, 0) }),
-    rounds: int(values.rounds, 'rounds', 1, 20, 3),
-    warmupMs: int(values.warmup, 'warmup', 0, 30_000, 1500),
-    sampleMs: int(values.sample, 'sample', 500, 60_000, 4000),
+    rounds: int(values.rounds, 'rounds', 1, 20, values.quick ? 1 : 3),
+    warmupMs: int(values.warmup, 'warmup', 0, 30_000, values.quick ? 1000 : 1500),
+    sampleMs: int(values.sample, 'sample', 500, 60_000, values.quick ? 2500 : 4000),
     build: !values['no-build'],
-    load: !values['no-load'],
-    lighthouse: !values['no-load'] && !values['no-lighthouse'],
+    load: !values['no-load'] && !values.quick,
+    lighthouse: !values['no-load'] && !values['no-lighthouse'] && !values.quick,
+    quick: values.quick,
     rerender: values.rerender,
     help: values.help,
   };
 }
 
 /** A partial run must not overwrite the committed latest report. */
-export function isFullRun(options: Pick<BenchOptions, 'scene' | 'works'>): boolean {
-  return options.scene === undefined && options.works === undefined;
+export function isFullRun(options: Pick<BenchOptions, 'scene' | 'works'> & { quick?: boolean }): boolean {
+  return options.scene === undefined && options.works === undefined && !options.quick;
 }

@@ -27,7 +27,7 @@ export function median(values: readonly number[]): number {
 }
 
 export interface FrameSummary {
-  /** Frames (rAF callbacks) in the sample. */
+  /** Frames in the sample (presented frames, or rAF callbacks where only those are known). */
   frames: number;
   /** Frames per second over the sample's duration. */
   fps: number;
@@ -38,7 +38,7 @@ export interface FrameSummary {
   dropped: number;
 }
 
-/** Summarises requestAnimationFrame intervals (ms between consecutive callbacks). */
+/** Summarises frame intervals (ms between consecutive frames). */
 export function summarizeFrames(intervals: readonly number[]): FrameSummary {
   const sorted = [...intervals].sort((a, b) => a - b);
   const duration = intervals.reduce((sum, ms) => sum + ms, 0);
@@ -52,6 +52,19 @@ export function summarizeFrames(intervals: readonly number[]): FrameSummary {
     p99Ms: percentileSorted(sorted, 99),
     dropped,
   };
+}
+
+/**
+ * Presented frames over a sample: `presented` frames reached the screen in `durationMs`, `gaps` apart.
+ * The rate counts frames over the whole window, so a page that stops presenting reads near 0 fps.
+ */
+export function summarizePresented(
+  gaps: readonly number[],
+  presented: number,
+  durationMs: number,
+): FrameSummary {
+  const summary = summarizeFrames(gaps);
+  return { ...summary, frames: presented, fps: durationMs > 0 ? (presented * 1000) / durationMs : 0 };
 }
 
 /** CPU milliseconds per frame: CPU seconds used by every browser process during the sample, over its frames. */

@@ -43,7 +43,7 @@ function comparisonBlock(
       : `<p class="unavailable">${escapeHtml(c.reason ?? c.status)}: ${escapeHtml(ours?.reason ?? peer?.reason ?? '')}</p>`;
   const figures = (s: ScenarioSummary | undefined) =>
     s?.status === 'ok'
-      ? `${spreadText(s.fps)} fps · ${spreadText(s.cpuMsPerFrame)} ms/frame`
+      ? `${spreadText(s.fps)} presented fps · p95 gap ${spreadText(s.p95GapMs)} ms · ${spreadText(s.cpuMsPerSecond, 0)} ms/s · ${spreadText(s.cpuMsPerFrame)} ms/frame`
       : (s?.status ?? '–');
   return `<section class="card"><h3>${escapeHtml(c.label)}</h3>
 <p class="small">ours: ${figures(ours)}<br>peer: ${figures(peer)}</p>
@@ -53,18 +53,26 @@ ${targets}${plot}</section>`;
 
 function scenarioRow(s: ScenarioSummary): string {
   if (s.status !== 'ok') {
-    return `<tr class="na"><td>${escapeHtml(s.label)}<br><code>${escapeHtml(s.url)}</code></td><td>${s.side}</td><td colspan="8">${escapeHtml(s.reason ?? s.status)}</td></tr>`;
+    return `<tr class="na"><td>${escapeHtml(s.label)}<br><code>${escapeHtml(s.url)}</code></td><td>${s.side}</td><td colspan="11">${escapeHtml(s.reason ?? s.status)}</td></tr>`;
   }
+  const threads = Object.entries(s.cpuByThread)
+    .filter(([, ms]) => ms >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, ms]) => `${escapeHtml(group)} ${num(ms, 0)}`)
+    .join(', ');
+  const layers = s.layers
+    ? `${num(s.layers.meshUpdates.median, 0)} / ${num(s.layers.meshDraws.median, 0)} / ${num(s.layers.stageRenders.median, 0)}`
+    : '–';
   const split = Object.entries(s.cpuByProcess)
     .filter(([, ms]) => ms >= 0.05)
     .sort((a, b) => b[1] - a[1])
     .map(([type, ms]) => `${escapeHtml(type)} ${num(ms)}`)
     .join(', ');
   return `<tr><td>${escapeHtml(s.label)}<br><code>${escapeHtml(s.url)}</code></td><td>${s.side}</td>
-<td>${spreadText(s.fps)}</td><td>${spreadText(s.cpuMsPerFrame)}</td>
+<td>${spreadText(s.fps)}</td><td>${spreadText(s.cpuMsPerSecond, 0)}</td><td>${spreadText(s.cpuMsPerFrame)}</td>
 <td>${num(s.pooled?.medianMs)} / ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)}</td>
 <td>${spreadText(s.droppedPerSecond)}</td><td>${spreadText(s.longFramesPerSecond, 2)}</td>
-<td>${spreadText(s.heapGrowthMb, 2)}</td><td class="small">${split}</td><td>${s.viewport}</td></tr>`;
+<td>${spreadText(s.heapGrowthMb, 2)}</td><td>${layers}</td><td>${num(s.workerFps.median)}</td><td>${escapeHtml(s.quality.join(', ') || '–')}</td><td class="small">${threads}<br>${split}</td><td>${s.viewport}</td></tr>`;
 }
 
 function loadSection(load: LoadFigures): string {
@@ -129,15 +137,16 @@ export function renderHtml(result: BenchResult): string {
 </dl>
 <h2>How to read it</h2>
 <ul>
-<li><b>fps</b> and <b>frame time</b> come from requestAnimationFrame intervals in the page; the cap is 60 fps (16.7 ms).</li>
-<li><b>CPU ms/frame</b> is the CPU time of every browser process (browser, GPU process where SwiftShader rasterises, renderer, utilities) during the sample, divided by the frames drawn. With no GPU both layers share 2 cores, so it still tells apart two scenes that both reach 60 fps; at 60 fps, 33 ms/frame would keep both cores busy.</li>
+<li><b>fps</b> and <b>gaps</b> are <em>presented</em> frames: the display compositor's <code>Display::FrameDisplayed</code> trace events (category <code>disabled-by-default-display.framedisplayed</code>, traced alone so counting costs nothing), whatever the page or its worker drew. The cap is 60 fps (16.7 ms).</li>
+<li><b>CPU ms/s</b> is the CPU time of every browser process (CDP <code>SystemInfo.getProcessInfo</code>) per second of the sample: 1000 keeps one core busy. <b>ms/frame</b> divides it by the presented frames. The split by thread (browser main, renderer main, scene worker, compositor, GPU main, SwiftShader's raster threads) comes from <code>/proc</code>, read before and after the sample.</li>
+<li><b>Layers</b>: mesh updates / mesh draws / Pixi stage renders per second, counted in the scene runtime: a CSS animation or the cursor cannot stand in for the scenes' frames. <b>Worker ticks/s</b> is the runtime's own animation frames, a diagnostic only.</li>
 <li><b>Ratios</b> are ours ÷ peer measured in the same round, then the median and range over the rounds: load from other work on the machine weighs on both sides of a pair alike. Read ratios, not absolute figures, when the load average is high.</li>
 <li>A target is <span class="verdict met">met</span> when every round holds it, <span class="verdict borderline">borderline</span> when the median holds but some round does not, <span class="verdict missed">missed</span> otherwise. These numbers never gate a test.</li>
 </ul>
 <h2>Ours vs peers</h2>
 <div class="cards">${result.comparisons.map((c) => comparisonBlock(c, result, byId)).join('\n')}</div>
 <h2>Every scenario</h2>
-<table><thead><tr><th>scenario</th><th>side</th><th>fps</th><th>CPU ms/frame</th><th>frame time median / p95 / p99 ms</th><th>dropped frames/s</th><th>long frames/s</th><th>heap growth MB</th><th>CPU ms/frame by process</th><th>viewport</th></tr></thead>
+<table><thead><tr><th>scenario</th><th>side</th><th>presented fps</th><th>CPU ms/s</th><th>CPU ms/frame</th><th>gap median / p95 / p99 ms</th><th>dropped frames/s</th><th>long frames/s</th><th>heap growth MB</th><th>mesh updates / draws / stage renders per s</th><th>worker ticks/s (diagnostic)</th><th>quality step</th><th>CPU ms/s by thread, by process</th><th>viewport</th></tr></thead>
 <tbody>${result.scenarios.map(scenarioRow).join('\n')}</tbody></table>
 <p class="muted">fps, CPU, dropped and long frames: median over the rounds (range in brackets). Frame-time percentiles: every round's frames pooled. Long frames: Long Animation Frames API entries (over 50 ms).</p>
 ${loadSection(result.load)}

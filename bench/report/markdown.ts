@@ -1,7 +1,9 @@
 // The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
 
+import { THREAD_GROUPS } from '../lib/threadCpu.ts';
 import { num, ratioText, spreadText } from './format.ts';
 import type { BenchResult, ComparisonResult, LoadFigures, ScenarioSummary, Verdict } from './model.ts';
+import { benchProse } from './prose.ts';
 
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
@@ -16,7 +18,7 @@ const VERDICT: Record<Verdict, string> = {
 function figures(s: ScenarioSummary | undefined): string {
   if (s === undefined) return 'not measured';
   if (s.status !== 'ok') return s.status === 'failed' ? 'failed' : 'not available yet';
-  return `${num(s.fps.median)} fps · ${num(s.cpuMsPerFrame.median)} ms`;
+  return `${num(s.fps.median)} fps · p95 ${num(s.p95GapMs.median)} ms · ${num(s.cpuMsPerSecond.median, 0)} ms/s (${num(s.cpuMsPerFrame.median)} ms/frame)`;
 }
 
 function row(c: ComparisonResult, byId: Map<string, ScenarioSummary>): string {
@@ -26,16 +28,45 @@ function row(c: ComparisonResult, byId: Map<string, ScenarioSummary>): string {
   return `| ${c.label} | ${figures(byId.get(c.ours))} | ${figures(byId.get(c.peer))} | ${ok ? ratioText(c.fpsRatio) : '–'} | ${ok ? ratioText(c.cpuRatio) : '–'} | ${targets} |`;
 }
 
-/** The floor as a gauge of the conditions: it draws 60 fps on a quiet machine. */
+/** The floor as a gauge of the conditions: it presents 60 fps on a quiet machine. */
 function floorNote(floor: ScenarioSummary | undefined): string {
   return floor?.status === 'ok'
-    ? `; the clear-only floor drew ${num(floor.fps.median)} fps (60 on a quiet machine)`
+    ? `; the clear-only floor presented ${num(floor.fps.median)} fps (60 on a quiet machine)`
     : '';
 }
 
-/** Issue 4's budgets: initial JS ≤ 100 kB gzip; Lighthouse mobile performance ≥ 95, the rest 100. */
-export const INITIAL_JS_BUDGET_BYTES = 100_000;
-export const LIGHTHOUSE_PERFORMANCE_TARGET = 95;
+const layersText = (s: ScenarioSummary) =>
+  s.layers ? `${num(s.layers.meshUpdates.median, 0)} · ${num(s.layers.stageRenders.median, 0)}` : '–';
+
+/** Every scenario's presented frames, CPU, how often each layer changed, and the diagnostic worker rate. */
+export function scenarioTable(scenarios: readonly ScenarioSummary[]): string[] {
+  return [
+    '| scenario | presented fps | gap p50 / p95 / p99 ms | CPU ms/s | CPU ms/frame | mesh updates/s · Pixi renders/s | worker ticks/s (diagnostic) | quality step |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...scenarios.map((s) =>
+      s.status === 'ok'
+        ? `| ${s.label} | ${spreadText(s.fps)} | ${num(s.pooled?.medianMs)} / ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)} | ${spreadText(s.cpuMsPerSecond, 0)} | ${spreadText(s.cpuMsPerFrame)} | ${layersText(s)} | ${num(s.workerFps.median)} | ${s.quality.join(', ') || '–'} |`
+        : `| ${s.label} | ${s.status === 'failed' ? 'failed' : 'not available yet'} | | | | | | |`,
+    ),
+  ];
+}
+
+/** Where the CPU goes: ms per second of each thread group (bench/lib/threadCpu.ts), averaged over rounds. */
+export function breakdownTable(scenarios: readonly ScenarioSummary[]): string[] {
+  const measured = scenarios.filter((s) => s.status === 'ok' && Object.keys(s.cpuByThread).length > 0);
+  if (measured.length === 0) return [];
+  return [
+    `| CPU ms/s by thread | ${THREAD_GROUPS.join(' | ')} |`,
+    `| --- |${THREAD_GROUPS.map(() => ' --- |').join('')}`,
+    ...measured.map(
+      (s) => `| ${s.label} | ${THREAD_GROUPS.map((g) => num(s.cpuByThread[g], 0)).join(' | ')} |`,
+    ),
+  ];
+}
+
+import { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET } from './limits.ts';
+
+export { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET };
 
 const verdict = (met: boolean) => VERDICT[met ? 'met' : 'missed'];
 const score = (value: number | null | undefined) =>
@@ -68,37 +99,53 @@ export function loadTable(load: LoadFigures | undefined): string[] {
   return lines.length === 0 ? [] : ['', '| load | measured | target |', '| --- | --- | --- |', ...lines];
 }
 
+/** Server figures (autocannon), when the run has them. */
+export function serverTable(load: LoadFigures | undefined): string[] {
+  const server = load?.server ?? [];
+  if (server.length === 0) return [];
+  return [
+    '| server (autocannon, 127.0.0.1) | requests/s | latency p50 / p99 ms | non-2xx · errors |',
+    '| --- | --- | --- | --- |',
+    ...server.map(
+      (f) =>
+        `| ${f.url}, ${f.connections} connections × ${f.durationSeconds} s | ${num(f.requestsPerSecond, 0)} | ${num(f.latencyP50Ms, 0)} / ${num(f.latencyP99Ms, 0)} | ${f.non2xx} · ${f.errors} |`,
+    ),
+  ];
+}
+
+/** A machine is busy when its 1-minute load exceeds half its cores: absolute figures then mean little. */
+export function busyMachine(result: BenchResult): boolean {
+  const { loadAverageStart, cores } = result.environment.machine;
+  return (loadAverageStart[0] ?? 0) > cores / 2;
+}
+
 export function headlineTable(result: BenchResult): string {
   const byId = new Map(result.scenarios.map((s) => [s.id, s]));
   const env = result.environment;
   const lines = [
-    '| comparison | ours (fps · CPU ms/frame) | peer (fps · CPU ms/frame) | fps ratio | CPU ratio | target |',
+    '| comparison | ours: presented fps · p95 gap · CPU | peer: presented fps · p95 gap · CPU | fps ratio | CPU/frame ratio | target |',
     '| --- | --- | --- | --- | --- | --- |',
     ...result.comparisons.map((c) => row(c, byId)),
+    '',
+    ...scenarioTable(result.scenarios),
   ];
-  const others = result.scenarios.filter(
-    (s) => s.side === 'ours' && !result.comparisons.some((c) => c.ours === s.id),
-  );
-  if (others.length > 0) {
-    lines.push(
-      '',
-      '| scenario (ours) | fps | CPU ms/frame | frame time p95 / p99 ms |',
-      '| --- | --- | --- | --- |',
-      ...others.map((s) =>
-        s.status === 'ok'
-          ? `| ${s.label} | ${spreadText(s.fps)} | ${spreadText(s.cpuMsPerFrame)} | ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)} |`
-          : `| ${s.label} | ${s.status === 'failed' ? 'failed' : 'not available yet'} | | |`,
-      ),
-    );
-  }
+  const breakdown = breakdownTable(result.scenarios);
+  if (breakdown.length > 0) lines.push('', ...breakdown);
   lines.push(...loadTable(result.load));
+  const server = serverTable(result.load);
+  if (server.length > 0) lines.push('', ...server);
   const unavailable = result.scenarios.filter((s) => s.status !== 'ok');
+  const loads = result.runs.flatMap((r) => (r.loadAverage === undefined ? [] : [r.loadAverage]));
   lines.push(
     '',
     `${env.date.slice(0, 10)}, commit \`${env.commit.slice(0, 7)}\`${env.dirty ? ' (with uncommitted changes)' : ''}; ` +
       `${env.machine.cores} cores (${env.machine.cpu}), no GPU; Chromium ${env.browser}, ${env.renderer}; ` +
       `${env.rounds} interleaved rounds of ${env.sampleMs / 1000} s samples at 1280×720 (phone: 390×844), DPR 1; ` +
-      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start${floorNote(byId.get('floor'))}.`,
+      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start` +
+      (loads.length > 0
+        ? ` (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the samples)`
+        : '') +
+      `${floorNote(byId.get('floor'))}${busyMachine(result) ? '; a busy machine: read the ratios, not the absolute figures' : ''}.`,
   );
   if (unavailable.length > 0) {
     lines.push(
@@ -106,6 +153,8 @@ export function headlineTable(result: BenchResult): string {
       `Not measured: ${unavailable.map((s) => `${s.id} (${s.reason ?? s.status})`).join('; ')}.`,
     );
   }
+  const prose = benchProse(result);
+  if (prose.length > 0) lines.push('', 'What this run says:', '', ...prose);
   return lines.join('\n');
 }
 

@@ -2,9 +2,19 @@
 // figures: per-scenario summaries over the rounds, and ours-vs-peer ratios checked against targets.
 
 import { type FrameSummary, pairedRatio, type Spread, spread, summarizeFrames } from '../lib/stats.ts';
-import type { Comparison, Scenario, Side, Target } from '../scenarios.ts';
+import type { Comparison, Metric, Scenario, Side, Target } from '../scenarios.ts';
 
 export type RunStatus = 'ok' | 'unavailable' | 'failed';
+
+/** How often each layer of our page really showed something new, per second of the sample. */
+export interface LayerRates {
+  /** New states of the mesh (its wave moved). */
+  meshUpdates: number;
+  /** Draws of the mesh, a new state or not (the shared canvas is drawn whole or not at all). */
+  meshDraws: number;
+  /** Renders of the Pixi stage (every layer of the shared canvas): a skipped frame is not one. */
+  stageRenders: number;
+}
 
 /** One measurement of one scenario in one round. */
 export interface RunSample {
@@ -12,12 +22,28 @@ export interface RunSample {
   round: number;
   status: RunStatus;
   reason?: string;
-  /** requestAnimationFrame intervals in ms, rounded to 0.01 ms. */
+  /** Gaps between presented frames (Display::FrameDisplayed) in ms, rounded to 0.01 ms. */
   intervals?: number[];
+  /** Presented frames: count, rate over the sample, gap percentiles. */
   frames?: FrameSummary;
+  /** The sample's length in ms (wall clock, from the trace's start to its end). */
+  durationMs?: number;
+  /** CPU of every browser process, ms per second of the sample (1000 = one core busy). */
+  cpuMsPerSecond?: number;
+  /** The same CPU divided by the presented frames. */
   cpuMsPerFrame?: number;
-  /** CPU ms per frame by process type (browser, gpu-process, renderer, utility…). */
+  /** CPU ms per second by process type (browser, GPU, renderer, utility…). */
   cpuByProcess?: Record<string, number>;
+  /** CPU ms per second by thread group (bench/lib/threadCpu.ts). */
+  cpuByThread?: Record<string, number>;
+  /** Our pages only: how often the mesh and the Pixi stage showed something new. */
+  layers?: LayerRates;
+  /** Diagnostic only: the scene worker's own frames (ticks), which say nothing of what reached the screen. */
+  worker?: { fps: number; p95Ms: number };
+  /** The quality step the adaptive controller was on at the end of the sample, where there is one. */
+  quality?: string;
+  /** The machine's 1-minute load average when the sample ended. */
+  loadAverage?: number;
   /** Long animation frames (over 50 ms) seen during the sample. */
   longFrames?: { count: number; totalMs: number; blockingMs: number };
   heapBeforeMb?: number;
@@ -35,10 +61,21 @@ export interface ScenarioSummary {
   status: RunStatus;
   reason?: string;
   rounds: number;
+  /** Presented frames per second. */
   fps: Spread;
+  /** p95 gap between presented frames, per round. */
+  p95GapMs: Spread;
+  cpuMsPerSecond: Spread;
   cpuMsPerFrame: Spread;
-  /** Frame-time percentiles over the frames of every round pooled together. */
+  /** Presented-frame gap percentiles over the frames of every round pooled together. */
   pooled?: FrameSummary;
+  layers?: { meshUpdates: Spread; meshDraws: Spread; stageRenders: Spread };
+  /** Diagnostic: the scene worker's own frame rate. */
+  workerFps: Spread;
+  /** The quality steps seen at the end of the samples (one per round, deduplicated). */
+  quality: string[];
+  /** CPU ms per second by thread group, averaged over the rounds. */
+  cpuByThread: Record<string, number>;
   droppedPerSecond: Spread;
   longFramesPerSecond: Spread;
   heapGrowthMb: Spread;
@@ -86,14 +123,16 @@ export function summarizeScenario(
   const status: RunStatus =
     ok.length > 0 ? 'ok' : mine.some((r) => r.status === 'failed') ? 'failed' : 'unavailable';
   const reason = ok.length > 0 ? undefined : mine.find((r) => r.reason)?.reason;
-  const seconds = (r: RunSample) => (r.intervals ?? []).reduce((s, ms) => s + ms, 0) / 1000;
+  const seconds = (r: RunSample) => (r.durationMs ?? (r.intervals ?? []).reduce((s, ms) => s + ms, 0)) / 1000;
   const pooledIntervals = ok.flatMap((r) => r.intervals ?? []);
-  const cpuByProcess: Record<string, number> = {};
-  for (const run of ok) {
-    for (const [type, ms] of Object.entries(run.cpuByProcess ?? {})) {
-      cpuByProcess[type] = (cpuByProcess[type] ?? 0) + ms / ok.length;
+  const average = (pick: (r: RunSample) => Record<string, number> | undefined) => {
+    const sum: Record<string, number> = {};
+    for (const run of ok) {
+      for (const [key, ms] of Object.entries(pick(run) ?? {})) sum[key] = (sum[key] ?? 0) + ms / ok.length;
     }
-  }
+    return sum;
+  };
+  const layer = (key: keyof LayerRates) => spread(perRound(mine, rounds, (r) => r.layers?.[key]));
   return {
     id: scenario.id,
     label: scenario.label,
@@ -105,8 +144,22 @@ export function summarizeScenario(
     ...(reason === undefined ? {} : { reason }),
     rounds: ok.length,
     fps: spread(perRound(mine, rounds, (r) => r.frames?.fps)),
+    p95GapMs: spread(perRound(mine, rounds, (r) => r.frames?.p95Ms)),
+    cpuMsPerSecond: spread(perRound(mine, rounds, (r) => r.cpuMsPerSecond)),
     cpuMsPerFrame: spread(perRound(mine, rounds, (r) => r.cpuMsPerFrame)),
     ...(pooledIntervals.length > 0 ? { pooled: summarizeFrames(pooledIntervals) } : {}),
+    ...(ok.some((r) => r.layers)
+      ? {
+          layers: {
+            meshUpdates: layer('meshUpdates'),
+            meshDraws: layer('meshDraws'),
+            stageRenders: layer('stageRenders'),
+          },
+        }
+      : {}),
+    workerFps: spread(perRound(mine, rounds, (r) => r.worker?.fps)),
+    quality: [...new Set(ok.flatMap((r) => (r.quality ? [r.quality] : [])))],
+    cpuByThread: average((r) => r.cpuByThread),
     droppedPerSecond: spread(perRound(mine, rounds, (r) => (r.frames?.dropped ?? 0) / seconds(r))),
     longFramesPerSecond: spread(perRound(mine, rounds, (r) => (r.longFrames?.count ?? 0) / seconds(r))),
     heapGrowthMb: spread(
@@ -116,7 +169,7 @@ export function summarizeScenario(
           : r.heapAfterMb - r.heapBeforeMb,
       ),
     ),
-    cpuByProcess,
+    cpuByProcess: average((r) => r.cpuByProcess),
   };
 }
 
@@ -131,12 +184,34 @@ export function verdictOf(actual: Spread, target: Target): Verdict {
   return holds(worst, target) ? 'met' : 'borderline';
 }
 
+const METRIC_NAME: Record<Metric, string> = {
+  fps: 'fps',
+  cpu: 'CPU/frame',
+  cpuPerSecond: 'CPU',
+  gap95: 'p95 gap',
+};
+const METRIC_UNIT: Record<Metric, string> = { fps: '', cpu: ' ms', cpuPerSecond: ' ms/s', gap95: ' ms' };
+
+/** One run's value of a metric: presented fps, CPU per presented frame or per second, p95 gap. */
+export function metricOf(run: RunSample, metric: Metric): number | undefined {
+  switch (metric) {
+    case 'fps':
+      return run.frames?.fps;
+    case 'cpu':
+      return run.cpuMsPerFrame;
+    case 'cpuPerSecond':
+      return run.cpuMsPerSecond;
+    case 'gap95':
+      return run.frames?.p95Ms;
+  }
+}
+
 export function describeTarget(target: Target): string {
-  const what = target.metric === 'fps' ? 'fps' : 'CPU/frame';
+  const what = METRIC_NAME[target.metric];
   const op = target.op === '>=' ? '≥' : '≤';
   return target.of === 'ratio'
     ? `${what} ${op} ${target.value}× peer`
-    : `${what} ${op} ${target.value}${target.metric === 'fps' ? '' : ' ms'}`;
+    : `${what} ${op} ${target.value}${METRIC_UNIT[target.metric]}`;
 }
 
 export function compare(
@@ -144,11 +219,11 @@ export function compare(
   runs: readonly RunSample[],
   rounds: number,
 ): ComparisonResult {
-  const values = (id: string, metric: 'fps' | 'cpu') =>
+  const values = (id: string, metric: Metric) =>
     perRound(
       runs.filter((r) => r.scenario === id),
       rounds,
-      (r) => (metric === 'fps' ? r.frames?.fps : r.cpuMsPerFrame),
+      (r) => metricOf(r, metric),
     );
   const fpsRatio = pairedRatio(values(comparison.ours, 'fps'), values(comparison.peer, 'fps'));
   const cpuRatio = pairedRatio(values(comparison.ours, 'cpu'), values(comparison.peer, 'cpu'));
@@ -158,9 +233,7 @@ export function compare(
   const targets = comparison.targets.map((target): TargetResult => {
     const actual =
       target.of === 'ratio'
-        ? target.metric === 'fps'
-          ? fpsRatio
-          : cpuRatio
+        ? pairedRatio(values(comparison.ours, target.metric), values(comparison.peer, target.metric))
         : spread(values(comparison.ours, target.metric));
     return {
       ...target,
@@ -252,12 +325,13 @@ export interface Environment {
   rounds: number;
   warmupMs: number;
   sampleMs: number;
-  selection: { scene?: string; works?: number };
+  selection: { scene?: string; works?: number; quick?: boolean };
   durationSeconds: number;
 }
 
 export interface BenchResult {
-  schema: 1;
+  /** 2: presented frames (Display::FrameDisplayed) and CPU per second; 1 counted the worker's frames. */
+  schema: 2;
   environment: Environment;
   scenarios: ScenarioSummary[];
   comparisons: ComparisonResult[];

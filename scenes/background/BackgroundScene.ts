@@ -11,6 +11,7 @@ import type { Stage, Underlay } from '../Stage.ts';
 import { Canvas2DMeshRenderer } from './Canvas2DMeshRenderer.ts';
 import { DEFAULT_SEED, MeshModel } from './MeshModel.ts';
 import type { MeshRenderer, MeshRendererKind } from './MeshRenderer.ts';
+import { IDLE_AFTER_MS, MeshPacer } from './meshPacer.ts';
 
 /** After this many WebGL context losses the background stays on the 2D renderer. */
 export const MAX_CONTEXT_LOSSES = 3;
@@ -91,6 +92,9 @@ export class BackgroundScene implements Scene, Underlay {
   private engine = '';
   /** The mesh is on screen: the page's CSS stand-in for it (shell.css) is hidden meanwhile. */
   private shown = false;
+  /** Which display frames give the mesh a new state (quality step, idle motion). */
+  readonly pacer = new MeshPacer();
+  private readonly lastPointer = { x: Number.NaN, y: Number.NaN, at: 0 };
 
   constructor(private readonly options: BackgroundOptions) {
     this.model = new MeshModel(1, 1, meshGrid(false, 1, 1), options.seed ?? DEFAULT_SEED);
@@ -285,8 +289,23 @@ export class BackgroundScene implements Scene, Underlay {
 
   private readonly tick = (ticker: Ticker) => {
     // Long pauses (a stalled tab, a debugger) must not make the wave jump.
-    this.advance(Math.min(ticker.deltaMS, 100) / 1000);
+    const dt = this.pacer.tick(Math.min(ticker.deltaMS, 100) / 1000, this.idle(ticker.lastTime));
+    if (dt !== null) this.advance(dt);
   };
+
+  /** The pointer has not moved for IDLE_AFTER_MS (or there is none): only the idle motion moves. */
+  private idle(now: number): boolean {
+    // The bench's mesh alone measures the motion at full rate: its autopilot is not idle motion.
+    if (this.options.autopilot) return false;
+    const { x, y } = this.options.store.getState().pointer;
+    const last = this.lastPointer;
+    if (x !== last.x || y !== last.y) {
+      last.x = x;
+      last.y = y;
+      last.at = now;
+    }
+    return now - last.at > IDLE_AFTER_MS;
+  }
 
   /**
    * Moves the mesh by dt seconds (once, to its still pose, under reduced motion). The 2D renderer draws it

@@ -11,6 +11,7 @@ import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
 import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
 import type { Scene } from '../Scene.ts';
 import { Stage } from '../Stage.ts';
+import { AdaptiveQuality } from './adaptiveQuality.ts';
 import {
   type FromRuntime,
   type HookName,
@@ -61,6 +62,7 @@ export class SceneRuntime {
   private stage: Stage | null = null;
   private app: Application | null = null;
   private background: BackgroundScene | null = null;
+  private quality: AdaptiveQuality | null = null;
   private context: SceneContext | null = null;
   /** Messages that arrived while the application was starting. */
   private queue: ToRuntime[] | null = [];
@@ -184,6 +186,9 @@ export class SceneRuntime {
       autopilot: init.bench === 'background',
     });
     this.background = background;
+    // The mesh alone (?bench=background) measures its full-rate cost unless a step is asked for.
+    const pinned = init.quality ?? (init.bench === 'background' ? 'high' : null);
+    this.quality = new AdaptiveQuality(app.ticker, background.pacer, pinned);
     const alone = init.bench === 'home' || init.bench === 'ring';
     if (!alone) stage.add(background);
     if (init.bench === null) stage.add(new CursorScene(this.context));
@@ -313,7 +318,11 @@ export class SceneRuntime {
     const time = performance.now();
     if (!now && time - this.statsAt < STATS_INTERVAL_MS) return;
     this.statsAt = time;
-    const stats = { ...background.stats };
+    const stats = {
+      ...background.stats,
+      stageDraws: this.stage?.frames.drawn ?? 0,
+      quality: this.quality?.step ?? 'high',
+    };
     const key = JSON.stringify(stats);
     if (key === this.lastStats) return;
     this.lastStats = key;
@@ -365,6 +374,8 @@ export class SceneRuntime {
     this.port.onmessage = null;
     this.queue = null;
     for (const id of [...this.scenes.keys()]) this.removeScene(id);
+    this.quality?.destroy();
+    this.quality = null;
     this.stage?.destroy();
     this.stage = null;
     this.background = null;

@@ -2,6 +2,7 @@
 // worker (or, where a worker cannot draw, on the page over a local channel that speaks the same messages).
 import type { AppState } from '../../src/store/appStore.ts';
 import type { BackgroundStats } from '../background/BackgroundScene.ts';
+import type { QualityName } from './qualityController.ts';
 
 /** The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). */
 export const SHARED_KEYS = [
@@ -81,6 +82,8 @@ export interface InitMessage {
    * those fallbacks in a worker ask for them here.
    */
   webgl: WebGLChoice;
+  /** ?quality=high|low pins the adaptive quality step (screenshots, pixel tests); null adapts. */
+  quality: QualityName | null;
 }
 
 export type WebGLChoice = 'auto' | 'off' | '1';
@@ -121,6 +124,14 @@ export interface TunablesMessage {
   renderScale: number;
 }
 
+/** The background's figures and the stage's: window.__background, read by e2e tests and the bench. */
+export interface RuntimeStats extends BackgroundStats {
+  /** Renders of the whole shared canvas since the stage started (frames with nothing new are skipped). */
+  stageDraws: number;
+  /** The adaptive quality step the scenes are on (scenes/runtime/qualityController.ts). */
+  quality: QualityName;
+}
+
 export type FromRuntime =
   | { type: 'ready'; renderer: 'webgl' | 'canvas' }
   | { type: 'failed'; message: string }
@@ -129,7 +140,7 @@ export type FromRuntime =
   | { type: 'marks'; layer: 'stage' | 'mesh2d'; marks: CanvasMarks | null }
   | { type: 'mesh2d'; attached: boolean }
   | { type: 'mesh-shown'; shown: boolean }
-  | { type: 'stats'; stats: BackgroundStats }
+  | { type: 'stats'; stats: RuntimeStats }
   | { type: 'scene'; id: number; message: unknown }
   | { type: 'hook'; id: number; result?: unknown; error?: string }
   | { type: 'frames'; times: number[] }

@@ -3,6 +3,7 @@
 import '../styles/background.css';
 import { useEffect, useRef } from 'react';
 import type { BenchMode, WebGLChoice } from '../../scenes/runtime/protocol.ts';
+import { parseQuality } from '../../scenes/runtime/qualityController.ts';
 import { appStore } from '../store/index.ts';
 import { CursorInput } from './cursorInput.ts';
 import { SceneBridge } from './SceneBridge.ts';
@@ -51,6 +52,8 @@ export default function CanvasHost({ search }: CanvasHostProps) {
       onPage: query.get('scenes') === 'page',
       webgl: webglChoice(query),
       reportFrames: bench !== null || query.has('frames'),
+      // ?quality=high|low: a fixed quality step, whatever the machine (screenshots, pixel tests).
+      quality: parseQuality(query.get('quality')),
     });
     let cursor: CursorInput | null = null;
     const stopWaiting = bench

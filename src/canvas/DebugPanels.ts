@@ -55,6 +55,7 @@ export class DebugPanels {
       faces: 0,
       frameMs: 0,
       fps: 0,
+      quality: '',
     };
     gui
       .add(view, 'mode', ['dark', 'bright'])
@@ -77,6 +78,7 @@ export class DebugPanels {
     readout.add(view, 'renderer').disable().listen();
     readout.add(view, 'faces').disable().listen();
     readout.add(view, 'fps').name('frames / s').decimals(1).disable().listen();
+    readout.add(view, 'quality').name('quality step').disable().listen();
     readout.add(view, 'frameMs').name('mesh frame (ms, CPU)').decimals(2).disable().listen();
     const scaleControl = readout
       .add(this.scale, 'renderScale', 0.25, 2, 0.25)
@@ -95,6 +97,7 @@ export class DebugPanels {
       view.renderer = stats?.renderer ?? 'none';
       view.faces = stats?.faces ?? 0;
       view.frameMs = stats?.frameMs ?? 0;
+      view.quality = stats?.quality ?? '';
       const first = times[0];
       const last = times[times.length - 1];
       view.fps =

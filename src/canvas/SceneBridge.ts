@@ -1,7 +1,6 @@
 // The page's side of the scene runtime: starts it in a worker on a transferred canvas (or on the page where a
 // worker cannot draw), mirrors the store into it, forwards the pointer, size, colours and visibility, and
 // does in the DOM what the scenes ask for. Never imports Pixi or three.js: they load in the runtime.
-import type { BackgroundStats } from '../../scenes/background/BackgroundScene.ts';
 import { Disposables } from '../../scenes/Disposables.ts';
 import { debugCounters } from '../../scenes/debugCounters.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type Port,
   type RuntimeCanvas,
   type RuntimeCounts,
+  type RuntimeStats,
   type SceneKind,
   SHARED_KEYS,
   type SharedState,
@@ -21,6 +21,7 @@ import {
   type TunablesMessage,
   type WebGLChoice,
 } from '../../scenes/runtime/protocol.ts';
+import type { QualityName } from '../../scenes/runtime/qualityController.ts';
 import type { AppState } from '../store/appStore.ts';
 import { appStore } from '../store/index.ts';
 import { localPorts } from './localPort.ts';
@@ -30,7 +31,7 @@ export const HOVERLESS_QUERY = '(pointer: coarse), (hover: none)';
 declare global {
   interface Window {
     /** The background's figures, for the e2e tests and the bench. */
-    __background?: Readonly<BackgroundStats>;
+    __background?: Readonly<RuntimeStats>;
     /** Bench: the times of the scene runtime's animation frames, appended as they come. */
     __sceneFrames?: number[];
   }
@@ -45,6 +46,8 @@ export interface SceneBridgeOptions {
   webgl: WebGLChoice;
   /** ?bench or ?frames: the runtime's frame times are kept on window.__sceneFrames for the bench. */
   reportFrames: boolean;
+  /** ?quality=high|low: the adaptive quality step, pinned. */
+  quality: QualityName | null;
 }
 
 /** A page half's line to its scene in the runtime. */
@@ -288,6 +291,7 @@ export class SceneBridge {
         reportFrames: this.options.reportFrames || this.options.debug,
         debug: this.options.debug,
         webgl: this.options.webgl,
+        quality: this.options.quality,
       },
       transfer,
     );

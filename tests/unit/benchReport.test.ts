@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { benchWorks, benchWorksCount } from '../../bench/data/benchWorks.ts';
 import { isFullRun, parseBenchArgs } from '../../bench/lib/cli.ts';
@@ -33,23 +34,25 @@ const scenario = (id: string, side: Scenario['side']): Scenario => ({
   needs: `the ${id} hook`,
 });
 
+/** A run of 60 presented frames `frameMs` apart costing `cpu` ms each (so cpu × fps ms per second). */
 const run = (id: string, round: number, frameMs: number, cpu: number): RunSample => {
   const intervals = new Array(60).fill(frameMs);
+  const fps = 1000 / frameMs;
   return {
     scenario: id,
     round,
     status: 'ok',
     intervals,
-    frames: {
-      frames: 60,
-      fps: 1000 / frameMs,
-      medianMs: frameMs,
-      p95Ms: frameMs,
-      p99Ms: frameMs,
-      dropped: 0,
-    },
+    frames: { frames: 60, fps, medianMs: frameMs, p95Ms: frameMs, p99Ms: frameMs, dropped: 0 },
+    durationMs: 60 * frameMs,
+    cpuMsPerSecond: cpu * fps,
     cpuMsPerFrame: cpu,
-    cpuByProcess: { renderer: cpu / 2, 'gpu-process': cpu / 2 },
+    cpuByProcess: { renderer: (cpu * fps) / 2, GPU: (cpu * fps) / 2 },
+    cpuByThread: { 'renderer main': (cpu * fps) / 4, 'GPU raster (SwiftShader)': cpu * fps * 0.75 },
+    ...(id === 'ours'
+      ? { layers: { meshUpdates: 30, meshDraws: 60, stageRenders: 60 }, quality: 'high' }
+      : {}),
+    loadAverage: 1.5,
   };
 };
 
@@ -111,7 +114,10 @@ describe('summarizeScenario', () => {
     expect(s.rounds).toBe(2);
     expect(s.cpuMsPerFrame).toEqual({ median: 60, min: 40, max: 80, n: 2 });
     expect(s.pooled?.frames).toBe(120);
-    expect(s.cpuByProcess.renderer).toBeCloseTo(30);
+    // CPU ms per second: 40 ms × 20 fps and 80 ms × 16.7 fps, halved, averaged over the rounds.
+    expect(s.cpuByProcess.renderer).toBeCloseTo((400 + 2000 / 3) / 2);
+    expect(s.cpuMsPerSecond.median).toBeCloseTo((800 + 4000 / 3) / 2);
+    expect(s.p95GapMs).toEqual({ median: 55, min: 50, max: 60, n: 2 });
   });
 
   it('reports a scenario that never became ready as not available, with its reason', () => {
@@ -134,7 +140,7 @@ describe('summarizeScenario', () => {
 });
 
 const result = (): BenchResult => ({
-  schema: 1,
+  schema: 2,
   environment: {
     date: '2026-11-22T01:00:00.000Z',
     commit: '0123456789abcdef',
@@ -189,8 +195,17 @@ const result = (): BenchResult => ({
 describe('headlineTable', () => {
   it('shows ours and the peer, the ratios with their range, the verdicts and the conditions', () => {
     const table = headlineTable(result());
-    expect(table).toContain('| Background vs peer | 60.0 fps · 15.0 ms | 18.3 fps · 60.0 ms |');
+    expect(table).toContain(
+      '| Background vs peer | 60.0 fps · p95 16.7 ms · 900 ms/s (15.0 ms/frame) | 18.3 fps · p95 55.0 ms · 1067 ms/s (60.0 ms/frame) |',
+    );
     expect(table).toContain('0.25× (0.25–0.25)');
+    // Every scenario: layer rates, the worker's diagnostic column, the quality step; then the CPU split.
+    expect(table).toMatch(/\| Label ours \| 60\.0 \(60\.0–60\.0\) \|[^\n]*\| 30 · 60 \| – \| high \|/);
+    expect(table).toContain('| Label ours | – | 225 | – | – | – | 675 | – |');
+    expect(table).toContain('(1.5–1.5 during the samples)');
+    expect(table).toContain(
+      '- **Background vs peer: met.** 60.0 presented fps, p95 gap 16.7 ms, 900 ms of CPU per second',
+    );
     expect(table).toContain('CPU/frame ≤ 0.5× peer: met');
     expect(table).toContain('commit `0123456`');
     expect(table).not.toContain('floor drew');
@@ -266,6 +281,18 @@ describe('replaceReadmeSection', () => {
 
   it('leaves a README without markers untouched', () => {
     expect(replaceReadmeSection('# T\n', 'x')).toBe('# T\n');
+  });
+});
+
+describe('README.md', () => {
+  it('says exactly what bench/results/latest.json renders, tables and sentences (npm run bench:readme)', () => {
+    const root = new URL('../../', import.meta.url);
+    const latest = JSON.parse(
+      readFileSync(new URL('bench/results/latest.json', root), 'utf8'),
+    ) as BenchResult;
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    expect(readme).toContain(README_START);
+    expect(replaceReadmeSection(readme, headlineTable(latest))).toBe(readme);
   });
 });
 

@@ -1,0 +1,71 @@
+// The sentences README.md says about a run, written from latest.json like the tables, so no figure in
+// the README's prose can drift from the run it quotes.
+import { THREAD_GROUPS } from '../lib/threadCpu.ts';
+import { num, ratioText, spreadText } from './format.ts';
+import { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET } from './limits.ts';
+import type { BenchResult, ComparisonResult, ScenarioSummary, TargetResult } from './model.ts';
+
+const actual = (t: TargetResult) => (t.of === 'ratio' ? ratioText(t.actual) : spreadText(t.actual));
+
+function comparisonSentence(c: ComparisonResult, ours: ScenarioSummary | undefined): string | null {
+  if (c.targets.length === 0 || c.status !== 'ok' || ours?.status !== 'ok') return null;
+  const short = c.targets.filter((t) => t.verdict !== 'met');
+  const head = short.length === 0 ? 'met' : short.map((t) => `${t.text} ${t.verdict}`).join(', ');
+  const detail = c.targets.map((t) => `${t.text} → ${actual(t)} (${t.verdict})`).join('; ');
+  return `- **${c.label}: ${head}.** ${num(ours.fps.median)} presented fps, p95 gap ${num(ours.p95GapMs.median)} ms, ${num(ours.cpuMsPerSecond.median, 0)} ms of CPU per second (${num(ours.cpuMsPerFrame.median)} ms per presented frame, ${ratioText(c.cpuRatio)} the peer's). ${detail}.`;
+}
+
+/** The thread group that takes most of a scenario's CPU, and its share. */
+function heaviest(s: ScenarioSummary): string | null {
+  const total = THREAD_GROUPS.reduce((sum, g) => sum + (s.cpuByThread[g] ?? 0), 0);
+  const top = [...THREAD_GROUPS].sort((a, b) => (s.cpuByThread[b] ?? 0) - (s.cpuByThread[a] ?? 0))[0];
+  if (!top || total <= 0) return null;
+  const ms = s.cpuByThread[top] ?? 0;
+  return `${top} ${num(ms, 0)} of ${num(total, 0)} ms/s (${Math.round((ms / total) * 100)} %)`;
+}
+
+export function benchProse(result: BenchResult): string[] {
+  const byId = new Map(result.scenarios.map((s) => [s.id, s]));
+  const lines: string[] = [];
+  const floor = byId.get('floor');
+  if (floor?.status === 'ok') {
+    lines.push(
+      `- **The floor** (a WebGL canvas that only clears) presented ${num(floor.fps.median)} fps at ${num(floor.cpuMsPerSecond.median, 0)} ms of CPU per second, ${num(floor.cpuMsPerFrame.median)} ms per presented frame: what any full-screen WebGL layer costs on this machine.`,
+    );
+  }
+  for (const c of result.comparisons) {
+    const sentence = comparisonSentence(c, byId.get(c.ours));
+    if (sentence) lines.push(sentence);
+  }
+  const still = byId.get('page-home-still');
+  if (still?.status === 'ok') {
+    const mesh = still.layers
+      ? `; the mesh changed ${num(still.layers.meshUpdates.median)} times per second`
+      : '';
+    lines.push(
+      `- **Nothing moving** on /: ${num(still.fps.median)} presented fps at ${num(still.cpuMsPerSecond.median, 0)} ms of CPU per second${mesh}.`,
+    );
+  }
+  const pages = result.scenarios.filter((s) => s.group === 'page' && s.side === 'ours' && s.status === 'ok');
+  const where = pages.flatMap((s) => {
+    const top = heaviest(s);
+    return top ? [`${s.label}: ${top}`] : [];
+  });
+  if (where.length > 0) lines.push(`- **Where the CPU goes** (largest thread group): ${where.join('; ')}.`);
+  const bundle = result.load.bundle;
+  if (bundle) {
+    const gzip = bundle.chunks
+      .filter((c) => c.initial && c.kind === 'js')
+      .reduce((sum, c) => sum + c.gzip, 0);
+    lines.push(
+      `- **Initial JavaScript:** ${(gzip / 1000).toFixed(2)} kB gzip against ${INITIAL_JS_BUDGET_BYTES / 1000} kB (${gzip <= INITIAL_JS_BUDGET_BYTES ? `${INITIAL_JS_BUDGET_BYTES - gzip} bytes under` : `${gzip - INITIAL_JS_BUDGET_BYTES} bytes over`}).`,
+    );
+  }
+  const scores = (result.load.lighthouse ?? []).filter((p) => !p.error);
+  if (scores.length > 0) {
+    lines.push(
+      `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}): ${scores.map((p) => `${p.url} ${p.scores.performance == null ? 'no score' : Math.round(p.scores.performance * 100)} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,62 @@
+// The quality controller on the stage's ticker: times each frame (its interval follows the compositor's
+// BeginFrames; its cost is the runtime's own work) and paces the background's mesh by the chosen step.
+import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
+import type { MeshPacer } from '../background/meshPacer.ts';
+import { Disposables } from '../Disposables.ts';
+import {
+  frameDivisor,
+  MIN_MESH_RATE,
+  QualityController,
+  type QualityName,
+  type QualityStep,
+} from './qualityController.ts';
+
+export class AdaptiveQuality {
+  private readonly controller: QualityController;
+  private readonly disposables = new Disposables();
+  private frameStart = 0;
+  private lastTime = 0;
+
+  constructor(
+    private readonly ticker: Ticker,
+    private readonly pacer: MeshPacer,
+    pinned: QualityName | null,
+  ) {
+    this.controller = new QualityController(pinned);
+    this.apply(this.controller.step);
+    // First in the frame (before gsap and the scenes) and last (after the render): the frame's own cost.
+    ticker.add(this.begin, this, UPDATE_PRIORITY.INTERACTION + 2);
+    ticker.add(this.end, this, UPDATE_PRIORITY.UTILITY - 1);
+    this.disposables.add(() => {
+      ticker.remove(this.begin, this);
+      ticker.remove(this.end, this);
+    });
+  }
+
+  get step(): QualityName {
+    return this.controller.step.name;
+  }
+
+  private readonly begin = () => {
+    this.frameStart = performance.now();
+  };
+
+  private readonly end = () => {
+    const time = this.ticker.lastTime;
+    const interval = this.lastTime > 0 ? time - this.lastTime : 0;
+    this.lastTime = time;
+    const frameMs = this.controller.frameMs;
+    const changed = this.controller.sample(interval, performance.now() - this.frameStart);
+    if (changed || frameMs !== this.controller.frameMs) this.apply(this.controller.step);
+  };
+
+  private apply(step: QualityStep) {
+    const frameMs = this.controller.frameMs;
+    this.pacer.divisor = frameDivisor(step.meshRate, frameMs);
+    this.pacer.idleDivisor = frameDivisor(MIN_MESH_RATE, frameMs);
+  }
+
+  destroy(): void {
+    this.disposables.dispose();
+  }
+}

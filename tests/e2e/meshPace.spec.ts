@@ -1,0 +1,71 @@
+// How often the shared canvas is drawn: every display frame while the pointer moves, half as often when
+// only the mesh's idle motion moves (issue 22). ?quality=high pins the step, whatever the machine's load.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** /contact has no Pixi scene of its own: only the mesh (and the cursor, while the pointer moves) draws. */
+const URL = '/contact?test-hooks&quality=high';
+
+interface StageFrames {
+  drawn: number;
+  skipped: number;
+}
+
+const stageFrames = (page: Page) =>
+  page.evaluate(() => window.__testHooks?.runtime('frames') as Promise<StageFrames | undefined>);
+
+/** The share of the next `ticks` stage ticks that drew the canvas. */
+async function drawnShare(page: Page, ticks: number): Promise<number> {
+  const start = await stageFrames(page);
+  if (!start) throw new Error('no stage');
+  let end: StageFrames | undefined = start;
+  await expect
+    .poll(
+      async () => {
+        end = await stageFrames(page);
+        return (end?.drawn ?? 0) + (end?.skipped ?? 0) - start.drawn - start.skipped;
+      },
+      { timeout: 50_000 },
+    )
+    .toBeGreaterThanOrEqual(ticks);
+  const drawn = (end?.drawn ?? 0) - start.drawn;
+  return drawn / ((end?.drawn ?? 0) + (end?.skipped ?? 0) - start.drawn - start.skipped);
+}
+
+test.describe('mesh pace', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('with the pointer still the mesh draws on about every other frame; moving, on every frame', async ({
+    page,
+  }) => {
+    // Counts frames: a loaded machine gives fewer per second, never another share of them.
+    test.setTimeout(120_000);
+    await page.goto(URL);
+    await expect(page.locator('canvas.background-canvas[data-renderer="webgl"]')).toHaveAttribute(
+      'data-state',
+      'running',
+      { timeout: 20_000 },
+    );
+    await expect.poll(() => page.evaluate(() => window.__testHooks !== undefined)).toBe(true);
+    await expect.poll(async () => (await stageFrames(page))?.drawn ?? 0).toBeGreaterThan(0);
+    // Pointer still (never moved over the page): idle motion only.
+    const idle = await drawnShare(page, 60);
+    expect(idle, 'share of frames drawn while idle').toBeLessThan(0.7);
+    expect(idle, 'the idle motion keeps running').toBeGreaterThan(0.3);
+
+    // The pointer crosses the page until the sample is done.
+    let moving = true;
+    const mover = (async () => {
+      for (let i = 0; moving; i++) {
+        await page.mouse.move(200 + ((i * 37) % 800), 150 + ((i * 23) % 400));
+      }
+    })();
+    await expect
+      .poll(async () => (await page.evaluate(() => window.__background?.frames ?? 0)) > 0)
+      .toBe(true);
+    const active = await drawnShare(page, 60);
+    moving = false;
+    await mover;
+    expect(active, 'share of frames drawn while the pointer moves').toBeGreaterThan(0.85);
+  });
+});
