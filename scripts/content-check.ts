@@ -2,6 +2,7 @@
 
 import { DEFAULT_CONTENT_PATH, loadPortfolioFile } from '../content/load.ts';
 import { ContentError } from '../content/parse.ts';
+import { isPastDated } from '../src/lib/frenchDates.ts';
 
 const quiet = process.argv.includes('--quiet');
 const file =
@@ -13,6 +14,12 @@ try {
   if (!quiet)
     console.log(
       `${file}: valid (${doc.works.length} works, ${doc.clients.length} clients, ${doc.types.length} types, ${doc.actus.length} actus)`,
+    );
+  // Valid, but stale: the site hides an availability dated in the past, so the editor should update it.
+  const availability = doc.contact.availability;
+  if (availability && isPastDated(availability, new Date()))
+    console.warn(
+      `${file}: warning: contact.availability is dated in the past and is not shown: "${availability}"`,
     );
 } catch (error) {
   if (error instanceof ContentError) {

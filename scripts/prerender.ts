@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { loadPortfolioFile } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
+import { frenchTypography, lowerInitial, typesetContent } from '../src/lib/frenchTypography.ts';
 import { plainText } from '../src/lib/linkMarkers.ts';
 import { escapeHtml } from './html.ts';
 import { mergeViewportVariants, PRERENDER_VIEWPORTS } from './viewportVariants.ts';
@@ -19,19 +20,24 @@ interface Page {
 }
 
 const clip = (text: string, max = 160) => {
-  const plain = plainText(text).replace(/\s+/g, ' ').trim();
+  // Collapses line breaks and runs of spaces, not the no-break spaces French typography put there.
+  const plain = plainText(text)
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 };
 
-export function pagesOf(content: PortfolioDocument): Page[] {
-  const owner = `${content.site.owner}, ${content.site.role.toLowerCase()}`;
-  return [
+export function pagesOf(source: PortfolioDocument): Page[] {
+  // The same typeset text as the screens show (toPortfolioData), and the types' names as written.
+  const content = typesetContent(source);
+  const owner = `${content.site.owner}, ${lowerInitial(content.site.role)}`;
+  const pages: Page[] = [
     { path: '/', title: `Projets récents · ${owner}`, description: content.site.description },
     {
       path: '/projects',
       title: `Projets · ${owner}`,
       description: clip(
-        `${content.works.length} projets réalisés depuis ${Math.min(...content.works.map((w) => Number(w.date.slice(0, 4))))} : ${content.types.map((t) => t.value.toLowerCase()).join(', ')}.`,
+        `${content.works.length} projets réalisés depuis ${Math.min(...content.works.map((w) => Number(w.date.slice(0, 4))))} : ${content.types.map((t) => t.value).join(', ')}.`,
       ),
     },
     {
@@ -42,7 +48,7 @@ export function pagesOf(content: PortfolioDocument): Page[] {
     {
       path: '/contact',
       title: `Contact · ${owner}`,
-      description: `Contacter ${content.site.owner}, ${content.site.role.toLowerCase()} à ${content.site.city} : e-mail et téléphone.`,
+      description: `Contacter ${content.site.owner}, ${lowerInitial(content.site.role)} à ${content.site.city} : e-mail et téléphone.`,
     },
     ...content.works.map((work) => ({
       path: `/projects/${work.id}`,
@@ -50,6 +56,7 @@ export function pagesOf(content: PortfolioDocument): Page[] {
       description: clip(work.description),
     })),
   ];
+  return pages.map((page) => ({ ...page, description: frenchTypography(page.description) }));
 }
 
 function headTags(site: PortfolioDocument['site'], page: Page): string {

@@ -1,6 +1,7 @@
 // Vite plugin: fills index.html's title, description and monogram favicon from the owner's content file.
 import type { Plugin } from 'vite';
 import { loadPortfolioFile } from '../content/load.ts';
+import { frenchTypography, lowerInitial } from '../src/lib/frenchTypography.ts';
 import { escapeHtml } from './html.ts';
 
 export function faviconSvg(initials: string): string {
@@ -12,11 +13,11 @@ export function siteHtmlPlugin(): Plugin {
     name: 'portfolio-site-html',
     transformIndexHtml(html) {
       const { site } = loadPortfolioFile();
-      const title = `${site.owner}, ${site.role.toLowerCase()}`;
+      const title = `${site.owner}, ${lowerInitial(frenchTypography(site.role))}`;
       const icon = `data:image/svg+xml,${encodeURIComponent(faviconSvg(site.initials))}`;
       return html
         .replaceAll('%SITE_TITLE%', escapeHtml(title))
-        .replaceAll('%SITE_DESCRIPTION%', escapeHtml(site.description))
+        .replaceAll('%SITE_DESCRIPTION%', escapeHtml(frenchTypography(site.description)))
         .replaceAll('%SITE_ICON%', icon);
     },
   };

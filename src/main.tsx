@@ -10,6 +10,7 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/home.css';
 import './styles/projects.css';
+import './styles/print.css';
 // The work types' colours from the content file, for the prerendered page (scripts/typeColorsPlugin.ts).
 import 'virtual:type-colors.css';
 import { StrictMode, startTransition } from 'react';

@@ -95,6 +95,8 @@ export class BackgroundScene implements Scene, Underlay {
   /** Which display frames give the mesh a new state (quality step, idle motion). */
   readonly pacer = new MeshPacer();
   private readonly lastPointer = { x: Number.NaN, y: Number.NaN, at: 0 };
+  /** Shown, not yet told to the page (see setShown). */
+  private showPending = false;
 
   constructor(private readonly options: BackgroundOptions) {
     this.model = new MeshModel(1, 1, meshGrid(false, 1, 1), options.seed ?? DEFAULT_SEED);
@@ -288,6 +290,10 @@ export class BackgroundScene implements Scene, Underlay {
   }
 
   private readonly tick = (ticker: Ticker) => {
+    if (this.showPending) {
+      this.showPending = false;
+      this.options.page.setMeshShown(true);
+    }
     // Long pauses (a stalled tab, a debugger) must not make the wave jump.
     const dt = this.pacer.tick(Math.min(ticker.deltaMS, 100) / 1000, this.idle(ticker.lastTime));
     if (dt !== null) this.advance(dt);
@@ -338,7 +344,11 @@ export class BackgroundScene implements Scene, Underlay {
   private setShown(shown: boolean) {
     if (shown === this.shown) return;
     this.shown = shown;
-    this.options.page.setMeshShown(shown);
+    // Shown is said on the next tick, once the frame that drew the mesh has reached the screen: a first
+    // draw compiles and rasterises for a while after this call returns, and the page dropping its stand-in
+    // at once showed a near-black page meanwhile.
+    this.showPending = shown;
+    if (!shown) this.options.page.setMeshShown(false);
   }
 
   private count(cost: number) {

@@ -13,6 +13,7 @@ import {
   UPDATE_PRIORITY,
 } from 'pixi.js';
 import type { AppStore } from '../../src/store/appStore.ts';
+import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
 import { loopOffset, wrapIndex } from '../math/loopIndex.ts';
@@ -100,6 +101,8 @@ export function createCarousel(
 
 export class Carousel implements Scene {
   private readonly disposables = new Disposables();
+  /** The page has been told the cards are on screen. */
+  private announced = false;
   private readonly layer = new Container({ label: 'home-carousel' });
   private slides: SlideView[] = [];
   private palette: HomePalette;
@@ -147,7 +150,6 @@ export class Carousel implements Scene {
     const update = () => this.sendPictures();
     stage.ticker.add(update, null, UPDATE_PRIORITY.UTILITY);
     this.disposables.add(() => stage.ticker.remove(update, null));
-    channel.post({ type: 'mounted' });
   }
 
   resize(): void {}
@@ -323,6 +325,13 @@ export class Carousel implements Scene {
       slide.container.position.set(left + slide.left + shift, top + slide.top);
     }
     this.layer.visible = true;
+    // The cards are drawn from this frame on: the page's CSS frames and rings leave with it, not before.
+    if (!this.announced && this.stage) {
+      this.announced = true;
+      afterNextDraw(this.stage.ticker, this.disposables, () =>
+        this.options.channel.post({ type: 'mounted' }),
+      );
+    }
   }
 
   private pictureKey(slide: SlideView): string {

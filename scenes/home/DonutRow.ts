@@ -1,8 +1,9 @@
 // Desktop Home: the shown project's donuts, drawn on the stage exactly over their DOM slots, which the page
 // half (src/routes/home/donutSlots.ts) measures and sends; the growing percentages go back to it.
-import { Container } from 'pixi.js';
+import { Container, type Ticker } from 'pixi.js';
 import type { Donut } from '../../content/schema.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
+import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../Disposables.ts';
 import { DESKTOP_DONUT, donutGeometry } from '../math/donutLayout.ts';
 import { wrapIndex } from '../math/loopIndex.ts';
@@ -27,7 +28,7 @@ export interface DonutSlot {
 /** From the page half: the slots of the project it shows, measured again whenever they may have moved. */
 export type DonutRowInput = { type: 'slots'; project: number; slots: DonutSlot[] };
 
-/** To the page half: the scene is on the stage; a donut's growing percentage to write in its slot. */
+/** To the page half: the donuts are on screen (the CSS stand-ins leave); a donut's growing percentage to write in its slot. */
 export type DonutRowOutput =
   | { type: 'mounted' }
   | { type: 'label'; project: number; slot: number; text: string };
@@ -72,6 +73,9 @@ export class DonutRow implements Scene {
   private readonly slots = new Map<number, DonutSlot[]>();
   /** The current project's donuts have been placed and started. */
   private started = false;
+  /** The page has been told the donuts are on screen. */
+  private announced = false;
+  private ticker: Ticker | null = null;
   /**
    * No project has started since the scene mounted: the one on screen was painted with its final figures
    * (the page before the scenes, prerendered or not), which its labels keep while the arcs fill.
@@ -98,7 +102,7 @@ export class DonutRow implements Scene {
       ),
     );
     this.disposables.add(this.options.onPalette((palette) => this.applyPalette(palette)));
-    channel.post({ type: 'mounted' });
+    this.ticker = stage.ticker;
   }
 
   resize(): void {}
@@ -153,6 +157,10 @@ export class DonutRow implements Scene {
       }
     });
     this.layer.visible = true;
+    if (!this.announced && this.ticker) {
+      this.announced = true;
+      afterNextDraw(this.ticker, this.disposables, () => channel.post({ type: 'mounted' }));
+    }
     if (!this.started) {
       this.started = true;
       this.first = false;

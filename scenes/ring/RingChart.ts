@@ -8,6 +8,7 @@ import { Container, Graphics, type Ticker } from 'pixi.js';
 import type { Work } from '../../content/schema.ts';
 import { type SortKey, sortWorks } from '../../src/lib/sortWorks.ts';
 import type { AppStore } from '../../src/store/appStore.ts';
+import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../Disposables.ts';
 import {
   FADE_SECONDS,
@@ -32,8 +33,11 @@ export type RingInput =
   | { type: 'leave' }
   | { type: 'click'; x: number; y: number };
 
-/** What this scene tells the page half: the pointer is over a section (the surface shows a hand). */
-export type RingOutput = { type: 'hover'; hovering: boolean };
+/**
+ * What this scene tells the page half: the pointer is over a section (the surface shows a hand); the ring
+ * is on screen (the page's CSS stand-in ring leaves).
+ */
+export type RingOutput = { type: 'hover'; hovering: boolean } | { type: 'drawn' };
 
 /** The options the page sends (structured-cloneable). */
 export interface RingSceneOptions {
@@ -122,6 +126,7 @@ export class RingChart implements Scene {
         }
       }),
     );
+    afterNextDraw(stage.ticker, d, () => channel.post({ type: 'drawn' }));
     const { spin } = this.options;
     if (spin) {
       const turn = (ticker: Ticker) => {

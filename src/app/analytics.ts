@@ -27,6 +27,8 @@ const plausibleEndpoint =
 export function trackPageView(report: PageViewReport): void {
   if (provider === 'off' || !trackingAllowed(navigator as Navigator & { globalPrivacyControl?: boolean }))
     return;
+  // Offline the request can only fail, and the browser logs every failed one as a console error.
+  if (!navigator.onLine) return;
   const send = plausibleDomain
     ? request(plausibleEndpoint, {
         method: 'POST',

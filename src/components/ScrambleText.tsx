@@ -3,12 +3,37 @@
 import gsap from 'gsap';
 import { useEffect, useRef, useState } from 'react';
 import { plainText } from '../lib/linkMarkers.ts';
-import { revealDuration, scrambleFrame } from '../lib/scramble.ts';
+import { revealDuration, type ScrambleFrame, scrambleFrame } from '../lib/scramble.ts';
 import { isTakingOver } from '../lib/takeOver.ts';
 import { useAppStore } from '../store/index.ts';
 import { RichText } from './RichText.tsx';
 
 const SCRAMBLE_FRAME_MS = 40;
+
+/**
+ * One frame in the final text's face and layout: every character is the final one, so the lines are the
+ * final lines; the front's random glyphs are drawn over theirs (CSS, from data-glyph) and the rest waits
+ * unseen. Nothing moves and nothing needs clipping.
+ */
+function drawFrame(element: HTMLElement, frame: ScrambleFrame) {
+  const nodes: Node[] = [document.createTextNode(frame.revealed)];
+  for (const char of frame.front) {
+    if (typeof char === 'string') {
+      nodes.push(document.createTextNode(char));
+      continue;
+    }
+    const cell = document.createElement('span');
+    cell.className = 'scramble-glyph';
+    cell.dataset.glyph = char.glyph;
+    cell.textContent = char.final;
+    nodes.push(cell);
+  }
+  const hidden = document.createElement('span');
+  hidden.className = 'scramble-hidden';
+  hidden.textContent = frame.hidden;
+  nodes.push(hidden);
+  element.replaceChildren(...nodes);
+}
 
 interface ScrambleTextProps {
   text: string;
@@ -37,7 +62,7 @@ export function ScrambleText({ text, rich = false, className }: ScrambleTextProp
     setDone(false);
     const state = { progress: 0 };
     let lastDraw = 0;
-    element.textContent = scrambleFrame(plain, 0);
+    drawFrame(element, scrambleFrame(plain, 0));
     const tween = gsap.to(state, {
       progress: 1,
       duration: revealDuration(plain),
@@ -48,7 +73,7 @@ export function ScrambleText({ text, rich = false, className }: ScrambleTextProp
         const now = performance.now();
         if (now - lastDraw < SCRAMBLE_FRAME_MS) return;
         lastDraw = now;
-        element.textContent = scrambleFrame(plain, state.progress);
+        drawFrame(element, scrambleFrame(plain, state.progress));
       },
       onComplete: () => setDone(true),
     });

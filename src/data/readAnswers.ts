@@ -7,6 +7,7 @@ import {
   parseHomeGraphs,
 } from '../../content/parse.ts';
 import type { Actu, PortfolioDocument } from '../../content/schema.ts';
+import { typesetContent } from '../lib/frenchTypography.ts';
 import type { HomeData, PortfolioData } from './portfolioData.ts';
 
 function warnProblems(what: string, problems: ContentProblem[]) {
@@ -16,8 +17,12 @@ function warnProblems(what: string, problems: ContentProblem[]) {
   );
 }
 
-/** The validated document with its lookup tables. */
-export function toPortfolioData(doc: PortfolioDocument, problems: ContentProblem[]): PortfolioData {
+/**
+ * The validated document with its lookup tables. Its text is typeset the French way here, once, for every
+ * screen and scene that shows it (the prerendered pages go through here too).
+ */
+export function toPortfolioData(source: PortfolioDocument, problems: ContentProblem[]): PortfolioData {
+  const doc = typesetContent(source);
   const { actus: _actus, $schema: _schema, ...portfolio } = doc;
   return {
     ...portfolio,
@@ -30,7 +35,7 @@ export function toPortfolioData(doc: PortfolioDocument, problems: ContentProblem
 /** The home list with each project's donuts read from its home_graphs. */
 export function toHomeData(actus: Actu[], problems: ContentProblem[]): HomeData {
   const all = [...problems];
-  const projects = actus.map((actu, index) => {
+  const projects = typesetContent(actus).map((actu, index) => {
     const { donuts, problem } = parseHomeGraphs(actu.home_graphs);
     if (problem) {
       console.warn(`actus[${index}].home_graphs: ${problem}; no donut shown for "${actu.title}"`);

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Client, Work, WorkType } from '../../content/schema.ts';
 import { CommentLines, RichText } from '../components/RichText.tsx';
 import { monthYear, year } from '../lib/frenchDates.ts';
+import { NBSP } from '../lib/frenchTypography.ts';
 import { plainText } from '../lib/linkMarkers.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { TypeBadge } from './TypeBadge.tsx';
@@ -128,7 +129,9 @@ function ProjectEntry({ work, position, open, onToggle, type, client }: ProjectE
       <div ref={panel} id={panelId} className="entry-panel">
         <div className="entry-body">
           <p className="entry-facts mono muted">
-            #{position} · {client?.name ?? work.client_id} · {monthYear(work.date)}
+            {/* The subtitle names the client and the date already (and the title line the year): once is enough. */}
+            #{position}
+            {!work.subtitle && `${NBSP}· ${client?.name ?? work.client_id}${NBSP}· ${monthYear(work.date)}`}
           </p>
           <p>
             <RichText text={work.description} />

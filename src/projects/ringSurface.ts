@@ -4,6 +4,8 @@ import { Disposables } from '../../scenes/Disposables.ts';
 import type { RingInput, RingOutput, RingSceneOptions } from '../../scenes/ring/RingChart.ts';
 import type { SceneBridge, SceneHandle } from '../canvas/SceneBridge.ts';
 import type { PageScene } from '../canvas/useStageScene.ts';
+import { DRAG_SLOP_PX, dragSteps, dragTravel, type Point } from '../lib/ringDrag.ts';
+import { stepSelection } from './selection.ts';
 
 export class RingSurface implements PageScene {
   private readonly disposables = new Disposables();
@@ -15,7 +17,9 @@ export class RingSurface implements PageScene {
     options: RingSceneOptions,
   ) {
     this.handle = bridge.addScene<RingInput, RingOutput>('ring', options, (output) => {
-      surface.style.cursor = output.hovering ? 'pointer' : '';
+      // The ring is on screen: the CSS stand-in ring (projects.css) leaves.
+      if (output.type === 'drawn') surface.dataset.scene = 'ready';
+      else surface.style.cursor = output.hovering ? 'pointer' : '';
     });
     const d = this.disposables;
     d.listen(
@@ -29,14 +33,59 @@ export class RingSurface implements PageScene {
     );
     d.listen(surface, 'pointerleave', () => this.handle.post({ type: 'leave' }));
     d.listen(surface, 'click', (event) => {
+      // The end of a drag is not a tap on a section.
+      if (this.dragged) {
+        this.dragged = false;
+        return;
+      }
       const { clientX: x, clientY: y } = event as MouseEvent;
       this.handle.post({ type: 'click', x, y });
     });
+    this.listenForDrags(surface, options.works.length);
+  }
+
+  /** A finger's drag in progress: where it started, and the works it has stepped so far. */
+  private drag: { id: number; start: Point; steps: number } | null = null;
+  private dragged = false;
+
+  /** A touch or pen drag, across or around the ring, steps the selection as it goes. */
+  private listenForDrags(surface: HTMLElement, count: number) {
+    const d = this.disposables;
+    d.listen(surface, 'pointerdown', (event) => {
+      const { pointerId, pointerType, clientX: x, clientY: y } = event as PointerEvent;
+      if (pointerType === 'mouse' || this.drag) return;
+      this.drag = { id: pointerId, start: { x, y }, steps: 0 };
+      this.dragged = false;
+    });
+    d.listen(
+      surface,
+      'pointermove',
+      (event) => {
+        const { pointerId, clientX: x, clientY: y } = event as PointerEvent;
+        const drag = this.drag;
+        if (!drag || drag.id !== pointerId) return;
+        if (Math.hypot(x - drag.start.x, y - drag.start.y) > DRAG_SLOP_PX) this.dragged = true;
+        const rect = surface.getBoundingClientRect();
+        const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+        const steps = dragSteps(dragTravel(drag.start, { x, y }, centre));
+        if (steps !== drag.steps) {
+          stepSelection(steps - drag.steps, count);
+          drag.steps = steps;
+        }
+      },
+      { passive: true },
+    );
+    const end = (event: Event) => {
+      if (this.drag?.id === (event as PointerEvent).pointerId) this.drag = null;
+    };
+    d.listen(surface, 'pointerup', end);
+    d.listen(surface, 'pointercancel', end);
   }
 
   destroy(): void {
     this.disposables.dispose();
     this.handle.remove();
     this.surface.style.cursor = '';
+    delete this.surface.dataset.scene;
   }
 }

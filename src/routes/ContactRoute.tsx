@@ -1,5 +1,6 @@
 // Contact: one e-mail link and one phone link, large and easy to tap.
 import { usePortfolio } from '../data/usePortfolio.ts';
+import { isPastDated } from '../lib/frenchDates.ts';
 
 /** "+33652874139" → "06 52 87 41 39" for French numbers; other numbers stay as written. */
 export function displayPhone(phone: string): string {
@@ -10,12 +11,15 @@ export function displayPhone(phone: string): string {
 
 export function ContactRoute() {
   const { contact, site } = usePortfolio();
+  // « Disponible à partir de septembre » read in November says the page is forgotten: say nothing instead.
+  const availability =
+    contact.availability && !isPastDated(contact.availability, new Date()) ? contact.availability : undefined;
   return (
     <section className="page page-contact" aria-labelledby="contact-title">
       <h1 id="contact-title" className="page-title">
         Parlons de votre projet
       </h1>
-      <p className="lede">{contact.availability ?? `${site.role}, basé à ${site.city}.`}</p>
+      <p className="lede">{availability ?? `${site.role}, basé à ${site.city}.`}</p>
       <ul className="contact-links">
         <li>
           <a className="contact-link" href={`mailto:${contact.email}`}>

@@ -2,6 +2,7 @@
 import { RichText } from '../components/RichText.tsx';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import { period } from '../lib/frenchDates.ts';
+import { lowerInitial, NBSP } from '../lib/frenchTypography.ts';
 
 export function ProfilRoute() {
   const { profile, site } = usePortfolio();
@@ -12,7 +13,7 @@ export function ProfilRoute() {
           Profil
         </h1>
         <p className="lede">
-          {site.owner} — {site.role}, {site.city}
+          {site.owner} — {lowerInitial(site.role)}, {site.city}
         </p>
         {profile.intro.map((paragraph) => (
           <p key={paragraph} className="prose">
@@ -46,7 +47,7 @@ export function ProfilRoute() {
           {profile.expertise.map((group) => (
             <div key={group.title} className="expertise-group">
               <dt>{group.title}</dt>
-              <dd>{group.items.join(' · ')}</dd>
+              <dd>{group.items.join(`${NBSP}· `)}</dd>
             </div>
           ))}
         </dl>
@@ -76,7 +77,9 @@ export function ProfilRoute() {
               </p>
               <div className="timeline-body">
                 <h3>
-                  {entry.role} <span className="muted">· {entry.company}</span>
+                  {entry.role}
+                  {NBSP}
+                  <span className="muted">· {entry.company}</span>
                 </h3>
                 {entry.description && (
                   <p>

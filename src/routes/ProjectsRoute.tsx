@@ -3,6 +3,7 @@ import { type CSSProperties, useMemo } from 'react';
 import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import { sortWorks } from '../lib/sortWorks.ts';
+import { MissingWorkNotice, useMissingWork } from '../projects/MissingWork.tsx';
 import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
 import { ProjectsTools } from '../projects/ProjectsTools.tsx';
@@ -20,6 +21,7 @@ export function ProjectsRoute() {
   const placement = ringPlacement(width, height);
 
   const index = useSelectionAddress(sorted);
+  const missing = useMissingWork(sorted);
   usePageArrowKeys(placement !== null, sorted.length);
 
   const heading = (
@@ -41,6 +43,7 @@ export function ProjectsRoute() {
     return (
       <section className="page page-projects is-list" aria-labelledby="projects-title">
         {heading}
+        {missing && <MissingWorkNotice />}
         <div className="projects-tools">
           <ProjectsTools types={types} works={works} />
         </div>
@@ -72,6 +75,7 @@ export function ProjectsRoute() {
       />
       {work && (
         <div className="projects-column">
+          {missing && <MissingWorkNotice />}
           <ProjectDetail
             work={work}
             position={index + 1}

@@ -1,4 +1,5 @@
 // Header: the logo (home link, disabled on home), the section title, the desktop menu and the burger.
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Site } from '../../content/schema.ts';
 import { useAppStore } from '../store/index.ts';
@@ -6,6 +7,7 @@ import { BurgerMenu } from './BurgerMenu.tsx';
 import { useRouteHandle } from './Layout.tsx';
 import { Logo } from './Logo.tsx';
 import { NavEntries } from './NavEntries.tsx';
+import { useScrolledFlag } from './useScrolledFlag.ts';
 
 export function Header({ site }: { site: Site }) {
   const { pathname } = useLocation();
@@ -14,9 +16,11 @@ export function Header({ site }: { site: Site }) {
   const isHome = pathname === '/';
   const title = isHome && narrow ? '' : (handle?.title ?? '');
   const logoLabel = `${site.owner}, accueil`;
+  const header = useRef<HTMLElement>(null);
+  useScrolledFlag(header);
 
   return (
-    <header className="header">
+    <header ref={header} className="header">
       <div className="header-brand">
         {isHome ? (
           <span className="logo is-disabled" aria-label={logoLabel} role="img">

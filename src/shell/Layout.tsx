@@ -1,6 +1,6 @@
 // The site shell: canvas layers behind, header with menus, the current screen, and the loading overlay's exit.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { loadCanvasHost } from '../canvas/loadCanvasHost.ts';
 import type { HomeData } from '../data/portfolioData.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
@@ -10,6 +10,7 @@ import { appStore } from '../store/index.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { Header } from './Header.tsx';
 import { useLoadingOverlayExit } from './loadingOverlay.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useViewportSync } from './useViewportSync.ts';
 
@@ -43,6 +44,7 @@ export function Layout() {
   // Home's own list can leave items out too (undefined elsewhere, or when it failed to load).
   const home = useRouteLoaderData('home') as HomeData | undefined;
   const handle = useRouteHandle();
+  const { pathname } = useLocation();
   useViewportSync();
   useLoadingOverlayExit();
   usePageViews();
@@ -56,10 +58,7 @@ export function Layout() {
     appStore.getState().setMouseState('none');
   }, [handle]);
 
-  useEffect(() => {
-    const owner = `${data.site.owner}, ${data.site.role.toLowerCase()}`;
-    document.title = handle ? `${handle.documentTitle} · ${owner}` : owner;
-  }, [handle, data.site]);
+  useDocumentTitle(handle, data, pathname.startsWith('/projects'));
 
   return (
     <div className="app">

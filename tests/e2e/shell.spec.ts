@@ -2,8 +2,9 @@ import { expect, ready, test } from './fixtures.ts';
 
 const ROUTES = [
   { path: '/', section: 'projets récents', title: /^Projets récents · Bastien Roussel/ },
-  { path: '/projects', section: 'projets', title: /^Projets · / },
-  { path: '/projects/12', section: 'projets', title: /^Projets · / },
+  // Projects: the tab names the selected work first (the most recent, or the address's).
+  { path: '/projects', section: 'projets', title: /^[^·]+ · Projets · / },
+  { path: '/projects/12', section: 'projets', title: /^Espace adhérent d’une mutuelle · Projets · / },
   { path: '/profil', section: 'profil', title: /^Profil · / },
   { path: '/contact', section: 'contact', title: /^Contact · / },
 ];

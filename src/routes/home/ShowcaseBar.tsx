@@ -4,6 +4,24 @@ import { AUTO_ADVANCE_MS } from '../../lib/showcaseCycle.ts';
 import { useCssVariables } from './useCssVariables.ts';
 import { CYCLE_TOGGLE_ATTRIBUTE, type ShowcaseControls } from './useShowcaseCycle.ts';
 
+/** Rendered at build time (no window): see the toggle below. */
+const PRERENDERING = typeof window === 'undefined';
+
+function ToggleFace({ paused, className }: { paused: boolean; className?: string }) {
+  return (
+    <span className={className ?? 'showcase-toggle-face'}>
+      <svg className="showcase-toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        {paused ? (
+          <path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.1-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5Z" />
+        ) : (
+          <path d="M4 2.5h2.6v11H4zM9.4 2.5H12v11H9.4z" />
+        )}
+      </svg>
+      <span>{paused ? 'Lecture' : 'Pause'}</span>
+    </span>
+  );
+}
+
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControls; showCount: boolean }) {
@@ -29,14 +47,16 @@ export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControl
         />
       </span>
       <button type="button" className="showcase-toggle" onClick={togglePaused} {...toggleProps}>
-        <svg className="showcase-toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          {paused ? (
-            <path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.1-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5Z" />
-          ) : (
-            <path d="M4 2.5h2.6v11H4zM9.4 2.5H12v11H9.4z" />
-          )}
-        </svg>
-        <span>{paused ? 'Lecture' : 'Pause'}</span>
+        {PRERENDERING ? (
+          // The page is built before anyone asks for reduced motion: it carries both states and CSS shows
+          // the one the visitor's cycle will start in, so the button never flips when the app starts.
+          <>
+            <ToggleFace paused={false} className="showcase-toggle-face when-motion" />
+            <ToggleFace paused className="showcase-toggle-face when-reduced-motion" />
+          </>
+        ) : (
+          <ToggleFace paused={paused} />
+        )}
         <span className="visually-hidden"> du défilement des projets</span>
       </button>
     </div>

@@ -1,0 +1,37 @@
+// The tab's title: the screen and the owner, and on Projects the selected work first, following the
+// selection (as the prerendered /projects/:pid page names its work).
+import { useEffect } from 'react';
+import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import type { PortfolioData } from '../data/portfolioData.ts';
+import { lowerInitial } from '../lib/frenchTypography.ts';
+import { plainText } from '../lib/linkMarkers.ts';
+import { sortWorks } from '../lib/sortWorks.ts';
+import type { RouteHandle } from '../router.tsx';
+import { appStore } from '../store/index.ts';
+
+export function useDocumentTitle(handle: RouteHandle | undefined, data: PortfolioData, onProjects: boolean) {
+  useEffect(() => {
+    const owner = `${data.site.owner}, ${lowerInitial(data.site.role)}`;
+    const screen = handle ? `${handle.documentTitle} · ${owner}` : owner;
+    if (!onProjects) {
+      document.title = screen;
+      return;
+    }
+    // Read from the store, not rendered: a step of the ring retitles the tab without a render of the shell.
+    const show = ({
+      sort,
+      selectedIndex,
+    }: {
+      sort: Parameters<typeof sortWorks>[1];
+      selectedIndex: number;
+    }) => {
+      const sorted = sortWorks(data.works, sort);
+      const work = sorted[wrapIndex(selectedIndex, sorted.length)];
+      document.title = work ? `${plainText(work.title)} · ${screen}` : screen;
+    };
+    show(appStore.getState());
+    return appStore.subscribe((s) => ({ sort: s.sort, selectedIndex: s.selectedIndex }), show, {
+      equalityFn: (a, b) => a.sort === b.sort && a.selectedIndex === b.selectedIndex,
+    });
+  }, [handle, data, onProjects]);
+}
