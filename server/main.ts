@@ -52,6 +52,7 @@ const app = await buildServer({
     burst: envNumber('PAGEVIEWS_BURST', DEFAULT_PAGEVIEW_LIMITS.burst),
     perMinute: envNumber('PAGEVIEWS_PER_MINUTE', DEFAULT_PAGEVIEW_LIMITS.perMinute),
     perHour: envNumber('PAGEVIEWS_PER_HOUR', DEFAULT_PAGEVIEW_LIMITS.perHour),
+    refusalDelayMs: DEFAULT_PAGEVIEW_LIMITS.refusalDelayMs,
   },
   distDir: dev ? undefined : (process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url))),
 });

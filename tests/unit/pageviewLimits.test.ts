@@ -21,12 +21,15 @@ const headers = {
 };
 const opened: { app: FastifyInstance; db: AnalyticsDb }[] = [];
 
-async function server(limits: PageViewLimits, trustProxy: ReturnType<typeof parseTrustProxy> = false) {
+async function server(
+  limits: Omit<PageViewLimits, 'refusalDelayMs'> & { refusalDelayMs?: number },
+  trustProxy: ReturnType<typeof parseTrustProxy> = false,
+) {
   const db = new AnalyticsDb(mkdtempSync(join(tmpdir(), 'limits-')));
   const app = await buildServer({
     content: checkPortfolioDocument(sampleDocument()),
     analytics: db,
-    pageViewLimits: limits,
+    pageViewLimits: { refusalDelayMs: 0, ...limits },
     trustProxy,
   });
   opened.push({ app, db });
@@ -62,6 +65,21 @@ describe('per-client rate limit', () => {
     expect(db.count()).toBe(5);
     // Another address has its own bucket.
     expect((await post({}, '198.51.100.2')).statusCode).toBe(204);
+  });
+
+  it('holds each 429 back for refusalDelayMs, so a kept-alive flood gets few answers a second', async () => {
+    const { post } = await server({ burst: 1, perMinute: 1, perHour: 1000, refusalDelayMs: 500 });
+    expect((await post()).statusCode).toBe(204);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let answered = false;
+    const pending = post().then((res) => {
+      answered = true;
+      return res;
+    });
+    await vi.advanceTimersByTimeAsync(450);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await pending).statusCode).toBe(429);
   });
 
   it('refills one view every 60/perMinute seconds', async () => {
