@@ -1,14 +1,15 @@
 // The Node server: /api answers from the validated content, and the built site with the right cache headers.
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiAnswers } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import type { AnalyticsDb } from './analyticsDb.ts';
 import { jsonAnswer, sendJson } from './jsonAnswer.ts';
+import { loadMemoryFiles, sendMemoryFile } from './memoryStatic.ts';
 import { DEFAULT_PAGEVIEW_LIMITS, type PageViewLimits, registerPageViews } from './pageviews.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { CSP_DIRECTIVES } from './securityPolicy.ts';
 import {
   isValidToken,
@@ -60,6 +61,22 @@ function trustProxyOption(
 /** What a served file is, whichever precompressed copy (.br, .gz) went out. */
 const sourceName = (path: string) => basename(path).replace(/\.(br|gz)$/, '');
 
+/** Hashed assets for a year; pages, the service worker and Workbox revalidated; the rest for an hour. */
+export function cacheControlFor(path: string): string {
+  const file = sourceName(path);
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html') || file === 'sw.js' || file.startsWith('workbox-')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** pageFile's choice among the files in memory: the prerendered page, else the shell (else index.html). */
+function memoryPageKey(memory: ReadonlyMap<string, unknown>, path: string): string | undefined {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === '') return '/index.html';
+  if (/^(\/[a-z0-9-]+)+$/.test(clean) && memory.has(`${clean}/index.html`)) return `${clean}/index.html`;
+  return memory.has('/shell.html') ? '/shell.html' : undefined;
+}
+
 export { etagMatches } from './jsonAnswer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,7 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const portfolio = jsonAnswer(answers.portfolio);
   const actus = jsonAnswer(answers.actus);
 
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: options.dev
@@ -99,6 +116,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     crossOriginResourcePolicy: { policy: options.dev ? 'cross-origin' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: { maxAge: 31536000, includeSubDomains: true },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
@@ -141,6 +162,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));
   if (distDir && indexHtml) {
+    const memory = loadMemoryFiles(distDir);
+    // Pages and precompressed files straight from memory, before routing: what a visitor asks for first.
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || memory.size === 0) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api' || path.startsWith('/api/')) return;
+      const key = /\.[a-z0-9]+$/i.test(path) ? path : memoryPageKey(memory, path);
+      const file = key ? memory.get(key) : undefined;
+      if (key && file) return sendMemoryFile(request, reply, file, cacheControlFor(key));
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
@@ -150,11 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // The static copy of the API is for static hosts; the server answers /api itself.
       allowedPath: (pathName) => !pathName.startsWith('/api/'),
       setHeaders: (reply, path) => {
-        const file = sourceName(path);
-        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (file.endsWith('.html') || file === 'sw.js' || file.startsWith('workbox-'))
-          reply.header('Cache-Control', 'no-cache');
-        else reply.header('Cache-Control', 'public, max-age=3600');
+        reply.header('Cache-Control', cacheControlFor(path));
       },
     });
   }
