@@ -77,8 +77,8 @@ ${b.chunks.map((c) => `<tr><td><code>${escapeHtml(c.file)}</code></td><td>${c.in
 </tbody></table>`);
   }
   if (load.server) {
-    parts.push(`<h3>Server (autocannon on 127.0.0.1)</h3><table><thead><tr><th>path</th><th>connections × s</th><th>req/s</th><th>p50 ms</th><th>p99 ms</th><th>non-2xx</th><th>errors</th></tr></thead><tbody>
-${load.server.map((s) => `<tr><td><code>${escapeHtml(s.url)}</code></td><td>${s.connections} × ${s.durationSeconds}</td><td>${num(s.requestsPerSecond, 0)}</td><td>${num(s.latencyP50Ms)}</td><td>${num(s.latencyP99Ms)}</td><td>${s.non2xx}</td><td>${s.errors}</td></tr>`).join('\n')}
+    parts.push(`<h3>Server (autocannon on 127.0.0.1)</h3><table><thead><tr><th>path</th><th>server · condition · round</th><th>connections × s</th><th>req/s</th><th>p50 ms</th><th>p99 ms</th><th>non-2xx</th><th>errors</th></tr></thead><tbody>
+${load.server.map((s) => `<tr><td><code>${escapeHtml(s.url)}</code></td><td>${escapeHtml([s.server ?? 'ours', s.flood ? 'the flood' : s.flooded ? 'flooded' : 'alone', s.round === undefined ? '' : `round ${s.round + 1}`].filter(Boolean).join(' · '))}</td><td>${s.connections} × ${s.durationSeconds}</td><td>${num(s.requestsPerSecond, 0)}</td><td>${num(s.latencyP50Ms)}</td><td>${num(s.latencyP99Ms)}</td><td>${s.non2xx}</td><td>${s.errors}</td></tr>`).join('\n')}
 </tbody></table>`);
   }
   if (load.lighthouse) {

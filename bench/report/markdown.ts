@@ -1,7 +1,15 @@
 // The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
 
+import { SERVER_TARGETS } from '../load/serverLoad.ts';
 import { num, ratioText, spreadText } from './format.ts';
-import type { BenchResult, ComparisonResult, LoadFigures, ScenarioSummary, Verdict } from './model.ts';
+import type {
+  BenchResult,
+  ComparisonResult,
+  LoadFigures,
+  ScenarioSummary,
+  ServerComparison,
+  Verdict,
+} from './model.ts';
 
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
@@ -68,6 +76,23 @@ export function loadTable(load: LoadFigures | undefined): string[] {
   return lines.length === 0 ? [] : ['', '| load | measured | target |', '| --- | --- | --- |', ...lines];
 }
 
+const times = (ratio: number) => `${num(ratio, 2)}×`;
+
+/** The server section: ours vs the plain @fastify/static peer, then under a flood of /api/pageviews. */
+export function serverTable(comparisons: readonly ServerComparison[] | undefined): string[] {
+  if (!comparisons?.length) return [];
+  const { throughput, p99, flooded } = SERVER_TARGETS;
+  return [
+    '',
+    '| server (autocannon, 10 connections, brotli asked) | ours req/s · p99 | peer req/s · p99 | ours/peer (paired) | flooded: ours req/s (/peer) · flood req/s, refused | target |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...comparisons.map(
+      (c) =>
+        `| ${c.label} | ${num(c.oursRps, 0)} · ${num(c.oursP99Ms, 0)} ms | ${num(c.peerRps, 0)} · ${num(c.peerP99Ms, 0)} ms | ${times(c.ratio)} | ${num(c.floodedRps, 0)} (${times(c.floodedRatio)}) · ${num(c.floodRps, 0)} req/s, ${c.floodNon2xx} of ${Math.round(c.floodRequests)} answered 429 | ≥ ${throughput}×, p99 ≤ ${p99}×, flooded ≥ ${flooded}×, ${c.failures} errors: ${verdict(c.met)} |`,
+    ),
+  ];
+}
+
 export function headlineTable(result: BenchResult): string {
   const byId = new Map(result.scenarios.map((s) => [s.id, s]));
   const env = result.environment;
@@ -91,7 +116,7 @@ export function headlineTable(result: BenchResult): string {
       ),
     );
   }
-  lines.push(...loadTable(result.load));
+  lines.push(...loadTable(result.load), ...serverTable(result.load.serverComparisons));
   const unavailable = result.scenarios.filter((s) => s.status !== 'ok');
   lines.push(
     '',
