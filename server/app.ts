@@ -7,7 +7,7 @@ import { apiAnswers } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import type { AnalyticsDb } from './analyticsDb.ts';
 import { jsonAnswer, sendJson } from './jsonAnswer.ts';
-import { loadMemoryFiles, sendMemoryFile } from './memoryStatic.ts';
+import { memoryFiles, sendMemoryFile } from './memoryStatic.ts';
 import { DEFAULT_PAGEVIEW_LIMITS, type PageViewLimits, registerPageViews } from './pageviews.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { CSP_DIRECTIVES } from './securityPolicy.ts';
@@ -162,9 +162,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));
   if (distDir && indexHtml) {
-    const memory = loadMemoryFiles(distDir);
+    const inMemory = memoryFiles(distDir);
+    app.addHook('onClose', async () => inMemory.close());
     // Pages and precompressed files straight from memory, before routing: what a visitor asks for first.
     app.addHook('onRequest', async (request, reply) => {
+      const memory = inMemory.files();
       if ((request.method !== 'GET' && request.method !== 'HEAD') || memory.size === 0) return;
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) return;

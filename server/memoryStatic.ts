@@ -1,7 +1,7 @@
 // The build's compressible files and their .br/.gz copies, read into memory at start and sent from there:
 // no open, stat or read per request, the work a CDN edge does. Other files go to @fastify/static.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -62,6 +62,39 @@ export function loadMemoryFiles(distDir: string): Map<string, MemoryFile> {
     });
   }
   return files;
+}
+
+/**
+ * The files in memory, read again (200 ms after the last change) when a deploy replaces the build under a
+ * running server, so it never serves the previous version's pages and service worker.
+ */
+export function memoryFiles(distDir: string): { files: () => Map<string, MemoryFile>; close: () => void } {
+  let files = loadMemoryFiles(distDir);
+  let timer: NodeJS.Timeout | undefined;
+  let watcher: ReturnType<typeof watch> | undefined;
+  try {
+    watcher = watch(distDir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        try {
+          files = loadMemoryFiles(distDir);
+        } catch {
+          files = new Map(); // mid-deploy: @fastify/static answers until the next change settles
+        }
+      }, 200);
+      timer.unref();
+    });
+    watcher.unref();
+  } catch {
+    // No file watching here: the build is read once, as at start.
+  }
+  return {
+    files: () => files,
+    close: () => {
+      clearTimeout(timer);
+      watcher?.close();
+    },
+  };
 }
 
 function notModified(request: FastifyRequest, etag: string, lastModified: string): boolean {
