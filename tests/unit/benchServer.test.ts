@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareServer, entryChunk } from '../../bench/load/serverLoad.ts';
+import { renderHtml } from '../../bench/report/html.ts';
 import { serverTable } from '../../bench/report/markdown.ts';
 import type { ServerFigure } from '../../bench/report/model.ts';
 
@@ -59,5 +60,35 @@ describe('the server section', () => {
       '| / | 713 · 20 ms | 750 · 20 ms | 0.95× | 638 (0.85×) · 20 req/s, 240 of 240 answered 429 |',
     );
     expect(table).toContain('0 errors: met');
+    const html = renderHtml({
+      schema: 1,
+      environment: {
+        date: '2026-11-25T01:00:00.000Z',
+        commit: '0123456',
+        dirty: false,
+        machine: {
+          os: 'Linux',
+          cpu: 'CPU',
+          cores: 2,
+          memoryGb: 8,
+          loadAverageStart: [1],
+          loadAverageEnd: [1],
+        },
+        node: 'v20',
+        browser: '-',
+        renderer: '-',
+        flags: [],
+        rounds: 1,
+        warmupMs: 0,
+        sampleMs: 500,
+        selection: {},
+        durationSeconds: 1,
+      },
+      scenarios: [],
+      comparisons: [],
+      runs: [],
+      load: { skipped: [], server: figures, serverComparisons: [met] },
+    });
+    expect(html).toContain('<td>/</td><td>713</td><td>750</td><td>0.95×</td><td>638</td><td>0.85×</td>');
   });
 });
