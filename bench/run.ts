@@ -9,7 +9,7 @@ import { type BenchOptions, isFullRun, parseBenchArgs, USAGE } from './lib/cli.t
 import { interleave } from './lib/schedule.ts';
 import { measureBundle } from './load/bundle.ts';
 import { measureLighthouse } from './load/lighthouse.ts';
-import { measureServer } from './load/serverLoad.ts';
+import { runServerSection } from './load/serverSection.ts';
 import { renderHtml } from './report/html.ts';
 import { headlineTable, replaceReadmeSection } from './report/markdown.ts';
 import {
@@ -120,9 +120,10 @@ async function measureLoad(site: string, options: BenchOptions): Promise<LoadFig
     return load;
   }
   load.bundle = await step('bundle sizes', async () => measureBundle(DIST_DIR));
-  load.server = await step('server: autocannon on /api/portfolio and /', () =>
-    measureServer(site, ['/api/portfolio', '/']),
-  );
+  log('server: ours vs a plain @fastify/static peer, then under a flood of /api/pageviews');
+  const section = await runServerSection(DIST_DIR, log);
+  load.server = section.figures;
+  load.serverComparisons = section.comparisons;
   if (options.lighthouse) {
     load.lighthouse = await step('Lighthouse on / and /projects', () =>
       measureLighthouse(site, ['/', '/projects']),

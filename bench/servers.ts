@@ -74,21 +74,37 @@ export function writeBenchContent(count: number, dir: string): { file: string; f
 
 /**
  * server/main.ts on 127.0.0.1 (so the API base is the page's own origin), run by node directly, with
- * analytics off so the bench's visits are not counted; `contentFile` replaces the owner's content.
+ * analytics off so the bench's visits are not counted (unless `env` says otherwise); `contentFile`
+ * replaces the owner's content.
  */
-export async function startSiteServer(distDir: string, contentFile?: string): Promise<Served> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+export function startSiteServer(
+  distDir: string,
+  contentFile?: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Served> {
+  return startNodeServer(
+    'server/main.ts',
+    {
       DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       NODE_ENV: 'production',
       ANALYTICS: 'off',
       ...(contentFile ? { PORTFOLIO_CONTENT: contentFile } : {}),
+      ...env,
     },
+    '/api/portfolio',
+  );
+}
+
+/** A TypeScript server script on a free 127.0.0.1 port (PORT, HOST), ready once `probePath` answers 2xx. */
+export async function startNodeServer(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  probePath: string,
+): Promise<Served> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -105,9 +121,9 @@ export async function startSiteServer(distDir: string, contentFile?: string): Pr
     });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`site server exited (${child.exitCode}):\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${stderr}`);
     try {
-      const response = await fetch(`${origin}/api/portfolio`);
+      const response = await fetch(`${origin}${probePath}`);
       if (response.ok) return { origin, stop };
     } catch {
       // not listening yet
@@ -115,7 +131,7 @@ export async function startSiteServer(distDir: string, contentFile?: string): Pr
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`site server did not answer on ${origin} within 30 s:\n${stderr}`);
+  throw new Error(`${script} did not answer on ${origin} within 30 s:\n${stderr}`);
 }
 
 const TYPES: Record<string, string> = {

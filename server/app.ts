@@ -1,15 +1,15 @@
 // The Node server: /api answers from the validated content, and the built site with the right cache headers.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { apiAnswers } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import type { AnalyticsDb } from './analyticsDb.ts';
-import { registerPageViews } from './pageviews.ts';
+import { jsonAnswer, sendJson } from './jsonAnswer.ts';
+import { memoryFiles, sendMemoryFile } from './memoryStatic.ts';
+import { DEFAULT_PAGEVIEW_LIMITS, type PageViewLimits, registerPageViews } from './pageviews.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { CSP_DIRECTIVES } from './securityPolicy.ts';
 import {
   isValidToken,
@@ -30,33 +30,54 @@ export interface ServerOptions {
   logger?: boolean;
   /** Where page views are stored; null turns the site's analytics off (it still answers 204). */
   analytics?: AnalyticsDb | null;
+  /** Which proxies may name the client's address (X-Forwarded-For): none by default. */
+  trustProxy?: TrustProxy;
+  pageViewLimits?: PageViewLimits;
 }
 
-interface JsonAnswer {
-  body: string;
-  etag: string;
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: a hop count ("1": the proxy in front) or the proxy's addresses/subnets, comma-separated.
+ * Unset, X-Forwarded-For is ignored: any client could otherwise pick its address and slip past the limit.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
-function jsonAnswer(value: unknown): JsonAnswer {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+/** Fastify's form of it: a hop count as the function proxy-addr calls per hop (its typings omit numbers). */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** If-None-Match's weak comparison (RFC 9110 §13.1.2): a list of tags, W/ prefixes, or '*'. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/** What a served file is, whichever precompressed copy (.br, .gz) went out. */
+const sourceName = (path: string) => basename(path).replace(/\.(br|gz)$/, '');
+
+/** Hashed assets for a year; pages, the service worker and Workbox revalidated; the rest for an hour. */
+export function cacheControlFor(path: string): string {
+  const file = sourceName(path);
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html') || file === 'sw.js' || file.startsWith('workbox-')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
-function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer) {
-  reply
-    .header('ETag', answer.etag)
-    .header('Cache-Control', 'no-cache')
-    .type('application/json; charset=utf-8');
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.send(answer.body);
+/** pageFile's choice among the files in memory: the prerendered page, else the shell (else index.html). */
+function memoryPageKey(memory: ReadonlyMap<string, unknown>, path: string): string | undefined {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === '') return '/index.html';
+  if (/^(\/[a-z0-9-]+)+$/.test(clean) && memory.has(`${clean}/index.html`)) return `${clean}/index.html`;
+  return memory.has('/shell.html') ? '/shell.html' : undefined;
 }
+
+export { etagMatches } from './jsonAnswer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -75,13 +96,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 16 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
   });
   const answers = apiAnswers(options.content);
   const portfolio = jsonAnswer(answers.portfolio);
   const actus = jsonAnswer(answers.actus);
 
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: options.dev
@@ -95,6 +116,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     crossOriginResourcePolicy: { policy: options.dev ? 'cross-origin' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: { maxAge: 31536000, includeSubDomains: true },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
@@ -114,8 +139,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       reply.header('Set-Cookie', xsrfCookie(newXsrfToken(), request.protocol === 'https'));
     }
   });
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-
   // Unsafe methods need the double-submitted token, before any route or 404 is considered. Every path,
   // not only those that read '/api': the router decodes '/%61pi/pageviews' into the API route.
   app.addHook('onRequest', async (request, reply) => {
@@ -129,23 +152,38 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/api/portfolio', (request, reply) => sendJson(request, reply, portfolio));
   app.get('/api/actus', (request, reply) => sendJson(request, reply, actus));
-  registerPageViews(app, options.analytics ?? null);
+  await registerPageViews(
+    app,
+    options.analytics ?? null,
+    options.content,
+    options.pageViewLimits ?? DEFAULT_PAGEVIEW_LIMITS,
+  );
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));
   if (distDir && indexHtml) {
+    const inMemory = memoryFiles(distDir);
+    app.addHook('onClose', async () => inMemory.close());
+    // Pages and precompressed files straight from memory, before routing: what a visitor asks for first.
+    app.addHook('onRequest', async (request, reply) => {
+      const memory = inMemory.files();
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || memory.size === 0) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api' || path.startsWith('/api/')) return;
+      const key = /\.[a-z0-9]+$/i.test(path) ? path : memoryPageKey(memory, path);
+      const file = key ? memory.get(key) : undefined;
+      if (key && file) return sendMemoryFile(request, reply, file, cacheControlFor(key));
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
       dotfiles: 'deny',
+      // The build wrote .br and .gz beside every compressible file: sent as they are, never compressed here.
+      preCompressed: true,
       // The static copy of the API is for static hosts; the server answers /api itself.
       allowedPath: (pathName) => !pathName.startsWith('/api/'),
       setHeaders: (reply, path) => {
-        const file = basename(path);
-        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (file.endsWith('.html') || file === 'sw.js' || file.startsWith('workbox-'))
-          reply.header('Cache-Control', 'no-cache');
-        else reply.header('Cache-Control', 'public, max-age=3600');
+        reply.header('Cache-Control', cacheControlFor(path));
       },
     });
   }

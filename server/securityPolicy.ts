@@ -44,7 +44,12 @@ export function staticHeadersFile(): string {
     block('/*', STATIC_SECURITY_HEADERS),
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
+    block('/workbox-*', { 'Cache-Control': 'no-cache' }),
     block('/*.html', { 'Cache-Control': 'no-cache' }),
+    // Pages answer at their bare path (the host serves profil/index.html for /profil), as on the Node server.
+    ...['/', '/projects', '/projects/*', '/profil', '/contact'].map((page) =>
+      block(page, { 'Cache-Control': 'no-cache' }),
+    ),
     block('/api/*', { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
   ].join('\n\n')}\n`;
 }

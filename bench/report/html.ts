@@ -84,9 +84,14 @@ function loadSection(load: LoadFigures): string {
 ${b.chunks.map((c) => `<tr><td><code>${escapeHtml(c.file)}</code></td><td>${c.initial ? 'yes' : ''}</td><td>${kib(c.bytes)}</td><td>${kib(c.gzip)}</td><td>${kib(c.brotli)}</td></tr>`).join('\n')}
 </tbody></table>`);
   }
+  if (load.serverComparisons?.length) {
+    parts.push(`<h3>Server: ours vs a plain @fastify/static (medians over the rounds)</h3><table><thead><tr><th>path</th><th>ours req/s</th><th>peer req/s</th><th>ours/peer</th><th>flooded req/s</th><th>flooded/peer</th><th>p99 ours / peer ms</th><th>errors</th><th>targets</th></tr></thead><tbody>
+${load.serverComparisons.map((c) => `<tr><td>${escapeHtml(c.label)}</td><td>${num(c.oursRps, 0)}</td><td>${num(c.peerRps, 0)}</td><td>${num(c.ratio, 2)}×</td><td>${num(c.floodedRps, 0)}</td><td>${num(c.floodedRatio, 2)}×</td><td>${num(c.oursP99Ms, 0)} / ${num(c.peerP99Ms, 0)}</td><td>${c.failures}</td><td>${c.met ? 'met' : 'missed'}</td></tr>`).join('\n')}
+</tbody></table>`);
+  }
   if (load.server) {
-    parts.push(`<h3>Server (autocannon on 127.0.0.1)</h3><table><thead><tr><th>path</th><th>connections × s</th><th>req/s</th><th>p50 ms</th><th>p99 ms</th><th>non-2xx</th><th>errors</th></tr></thead><tbody>
-${load.server.map((s) => `<tr><td><code>${escapeHtml(s.url)}</code></td><td>${s.connections} × ${s.durationSeconds}</td><td>${num(s.requestsPerSecond, 0)}</td><td>${num(s.latencyP50Ms)}</td><td>${num(s.latencyP99Ms)}</td><td>${s.non2xx}</td><td>${s.errors}</td></tr>`).join('\n')}
+    parts.push(`<h3>Server (autocannon on 127.0.0.1)</h3><table><thead><tr><th>path</th><th>server · condition · round</th><th>connections × s</th><th>req/s</th><th>p50 ms</th><th>p99 ms</th><th>non-2xx</th><th>errors</th></tr></thead><tbody>
+${load.server.map((s) => `<tr><td><code>${escapeHtml(s.url)}</code></td><td>${escapeHtml([s.server ?? 'ours', s.flood ? 'the flood' : s.flooded ? 'flooded' : 'alone', s.round === undefined ? '' : `round ${s.round + 1}`].filter(Boolean).join(' · '))}</td><td>${s.connections} × ${s.durationSeconds}</td><td>${num(s.requestsPerSecond, 0)}</td><td>${num(s.latencyP50Ms)}</td><td>${num(s.latencyP99Ms)}</td><td>${s.non2xx}</td><td>${s.errors}</td></tr>`).join('\n')}
 </tbody></table>`);
   }
   if (load.lighthouse) {

@@ -1,8 +1,16 @@
 // The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
 
+import { SERVER_TARGETS } from '../load/serverLoad.ts';
 import { THREAD_GROUPS } from '../lib/threadCpu.ts';
 import { num, ratioText, spreadText } from './format.ts';
-import type { BenchResult, ComparisonResult, LoadFigures, ScenarioSummary, Verdict } from './model.ts';
+import type {
+  BenchResult,
+  ComparisonResult,
+  LoadFigures,
+  ScenarioSummary,
+  ServerComparison,
+  Verdict,
+} from './model.ts';
 import { benchProse } from './prose.ts';
 
 export const README_START = '<!-- bench:start -->';
@@ -99,16 +107,19 @@ export function loadTable(load: LoadFigures | undefined): string[] {
   return lines.length === 0 ? [] : ['', '| load | measured | target |', '| --- | --- | --- |', ...lines];
 }
 
-/** Server figures (autocannon), when the run has them. */
-export function serverTable(load: LoadFigures | undefined): string[] {
-  const server = load?.server ?? [];
-  if (server.length === 0) return [];
+const times = (ratio: number) => `${num(ratio, 2)}×`;
+
+/** The server section: ours vs the plain @fastify/static peer, then under a flood of /api/pageviews. */
+export function serverTable(comparisons: readonly ServerComparison[] | undefined): string[] {
+  if (!comparisons?.length) return [];
+  const { throughput, p99, flooded } = SERVER_TARGETS;
   return [
-    '| server (autocannon, 127.0.0.1) | requests/s | latency p50 / p99 ms | non-2xx · errors |',
-    '| --- | --- | --- | --- |',
-    ...server.map(
-      (f) =>
-        `| ${f.url}, ${f.connections} connections × ${f.durationSeconds} s | ${num(f.requestsPerSecond, 0)} | ${num(f.latencyP50Ms, 0)} / ${num(f.latencyP99Ms, 0)} | ${f.non2xx} · ${f.errors} |`,
+    '',
+    '| server (autocannon, 10 connections, brotli asked) | ours req/s · p99 | peer req/s · p99 | ours/peer (paired) | flooded: ours req/s (/peer) · flood req/s, refused | target |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...comparisons.map(
+      (c) =>
+        `| ${c.label} | ${num(c.oursRps, 0)} · ${num(c.oursP99Ms, 0)} ms | ${num(c.peerRps, 0)} · ${num(c.peerP99Ms, 0)} ms | ${times(c.ratio)} | ${num(c.floodedRps, 0)} (${times(c.floodedRatio)}) · ${num(c.floodRps, 0)} req/s, ${c.floodNon2xx} of ${Math.round(c.floodRequests)} answered 429 | ≥ ${throughput}×, p99 ≤ ${p99}×, flooded ≥ ${flooded}×, ${c.failures} errors: ${verdict(c.met)} |`,
     ),
   ];
 }
@@ -132,8 +143,7 @@ export function headlineTable(result: BenchResult): string {
   const breakdown = breakdownTable(result.scenarios);
   if (breakdown.length > 0) lines.push('', ...breakdown);
   lines.push(...loadTable(result.load));
-  const server = serverTable(result.load);
-  if (server.length > 0) lines.push('', ...server);
+  lines.push(...serverTable(result.load.serverComparisons));
   const unavailable = result.scenarios.filter((s) => s.status !== 'ok');
   const loads = result.runs.flatMap((r) => (r.loadAverage === undefined ? [] : [r.loadAverage]));
   lines.push(

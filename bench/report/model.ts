@@ -287,6 +287,34 @@ export interface ServerFigure {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  /** The server section: what was measured, on which server, in which round, under a flood or as one. */
+  label?: string;
+  server?: 'ours' | 'peer';
+  round?: number;
+  flooded?: boolean;
+  flood?: boolean;
+}
+
+/** Ours against the plain @fastify/static peer on one path: medians over the rounds. */
+export interface ServerComparison {
+  label: string;
+  path: string;
+  /** Ours ÷ peer throughput, paired within each round, median over the rounds; alone and flooded. */
+  ratio: number;
+  floodedRatio: number;
+  peerRps: number;
+  oursRps: number;
+  floodedRps: number;
+  peerP99Ms: number;
+  oursP99Ms: number;
+  floodedP99Ms: number;
+  /** The flood on /api/pageviews meanwhile: its rate, and how many of its requests were refused (429). */
+  floodRps: number;
+  floodNon2xx: number;
+  floodRequests: number;
+  /** Errors and non-2xx answers on the measured path (ours, flooded or not). */
+  failures: number;
+  met: boolean;
 }
 
 export interface LighthouseFigure {
@@ -302,6 +330,7 @@ export interface LighthouseFigure {
 export interface LoadFigures {
   bundle?: BundleFigures;
   server?: ServerFigure[];
+  serverComparisons?: ServerComparison[];
   lighthouse?: LighthouseFigure[];
   skipped: string[];
 }

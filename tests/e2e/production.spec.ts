@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { loadPortfolioFile } from '../../content/load.ts';
 import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
+import { DESKTOP_CHROME } from './analyticsServer.ts';
 import { expect, pixel, ready, rgb, test } from './fixtures.ts';
 
 const ROUTES = ['/', '/projects', '/profil', '/contact'];
@@ -390,6 +391,8 @@ test.describe('offline', () => {
 test.describe('page views', () => {
   // One server and one database for the whole group.
   test.describe.configure({ mode: 'serial' });
+  // Headless Chromium announces itself and is not counted (pageviewRules.spec.ts): a desktop Chrome's agent.
+  test.use({ userAgent: DESKTOP_CHROME });
   let server: ChildProcess;
   let dataDir: string;
   const port = Number(process.env.E2E_ANALYTICS_PORT ?? 4199);
@@ -441,8 +444,12 @@ test.describe('page views', () => {
 
   test('nothing is stored under Do Not Track or Global Privacy Control', async ({ browser }) => {
     const before = rows().length;
-    const dnt = await browser.newContext({ extraHTTPHeaders: { DNT: '1' }, serviceWorkers: 'block' });
-    const gpc = await browser.newContext({ serviceWorkers: 'block' });
+    const dnt = await browser.newContext({
+      extraHTTPHeaders: { DNT: '1' },
+      serviceWorkers: 'block',
+      userAgent: DESKTOP_CHROME,
+    });
+    const gpc = await browser.newContext({ serviceWorkers: 'block', userAgent: DESKTOP_CHROME });
     await gpc.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );

@@ -11,3 +11,7 @@ export function sampleDocument(): Record<string, unknown> & {
 } {
   return JSON.parse(readFileSync(new URL('../../content/portfolio.json', import.meta.url), 'utf8'));
 }
+
+/** A desktop Chrome's user agent: what the page-view filter counts (a headless one it refuses). */
+export const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

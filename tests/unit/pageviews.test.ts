@@ -8,10 +8,15 @@ import { AnalyticsDb } from '../../server/analyticsDb.ts';
 import { buildServer } from '../../server/app.ts';
 import { referrerHost, workIdOf } from '../../server/pageviews.ts';
 import { trackingAllowed } from '../../src/app/analytics.ts';
-import { sampleDocument } from './fixtures.ts';
+import { DESKTOP_CHROME, sampleDocument } from './fixtures.ts';
 
 const token = 'T'.repeat(32);
-const headers = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
+const headers = {
+  cookie: `XSRF-TOKEN=${token}`,
+  'x-xsrf-token': token,
+  'content-type': 'application/json',
+  'user-agent': DESKTOP_CHROME,
+};
 let app: FastifyInstance;
 let db: AnalyticsDb;
 
@@ -63,6 +68,40 @@ describe('POST /api/pageviews', () => {
     expect((await post({ path: 'profil', viewport: 'desktop' })).statusCode).toBe(400);
     expect((await post({ path: '/', viewport: 'tv' })).statusCode).toBe(400);
     expect((await post({ path: `/${'a'.repeat(400)}`, viewport: 'desktop' })).statusCode).toBe(400);
+  });
+
+  it('stores only the site’s own pages: anything else is a 400 and nothing is written', async () => {
+    const before = db.count();
+    for (const path of [
+      '/wp-admin',
+      '/projects/99999',
+      '/projects/12/x',
+      '/\x1b[31mrouge',
+      '/profil?x=1',
+      '//',
+    ]) {
+      const res = await post({ path, viewport: 'desktop' });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toEqual({ error: 'bad_request', message: 'invalid page view' });
+    }
+    expect((await post({ path: '/contact', kind: 'work', viewport: 'desktop' })).statusCode).toBe(400);
+    expect(db.count()).toBe(before);
+    expect((await post({ path: '/profil/', viewport: 'desktop' })).statusCode).toBe(204);
+    expect(db.count()).toBe(before + 1);
+  });
+
+  it('answers bots, announced headless browsers and non-browsers with 204, storing nothing', async () => {
+    const before = db.count();
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      'curl/8.5.0',
+      'python-requests/2.32',
+      '',
+    ]) {
+      expect((await post({ path: '/', viewport: 'desktop' }, { 'user-agent': ua })).statusCode, ua).toBe(204);
+    }
+    expect(db.count()).toBe(before);
   });
 });
 
