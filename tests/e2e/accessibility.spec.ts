@@ -6,6 +6,7 @@ import { expect, ready, test } from './fixtures.ts';
 const ROUTES = ['/', '/projects', '/profil', '/contact'];
 
 async function audit(page: import('@playwright/test').Page, path: string) {
+  test.slow(); // axe with its experimental rules, on a loaded machine
   await page.goto(path);
   await ready(page);
   // Let the reveals finish so the audit sees the final text.
