@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, unit tests (vitest) and end-to-end tests (Playwright in Debian's Chromium),
-// then one line with the real count read from both runners' JSON reports.
+// `npm test`: lint, types, unit tests (vitest), end-to-end tests (Playwright in Debian's Chromium) and the
+// W3C HTML check of every built page, then one line with the real count from the runners' reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { validateHtml } from './validateHtml.mjs';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts }).status ?? 1;
@@ -33,6 +34,8 @@ const steps = {
 };
 const unitStatus = run('npx', ['vitest', 'run']);
 const e2eStatus = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+// The pages Playwright's server built: each one a check, counted below.
+const html = validateHtml();
 
 let passed = 0;
 let failed = 0;
@@ -50,6 +53,8 @@ if (e2e) {
   flaky += e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 } else if (e2eStatus !== 0) failed += 1;
+passed += html.passed;
+failed += html.failed;
 for (const [name, status] of Object.entries(steps)) {
   if (status !== 0) {
     console.error(`${name} failed`);

@@ -42,8 +42,78 @@ export function suffixRadioNames(html: string, suffix = NARROW_ID_SUFFIX): strin
   );
 }
 
-/** One body when both renders agree; otherwise both, each marked with the viewport it is for. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * The top-level nodes (elements and the text between them) of an HTML fragment as React renders it:
+ * well-formed, with `<` and `>` escaped in text and attributes, so tags can be matched without a parser.
+ */
+export function topLevelNodes(html: string): string[] {
+  const nodes: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][^\s/>]*)[^>]*>/g)) {
+    const at = match.index;
+    if (depth === 0 && at > start) nodes.push(html.slice(start, at));
+    if (depth === 0) start = at;
+    if (match[1] === '/') depth--;
+    else if (!match[0].endsWith('/>') && !VOID_ELEMENTS.has((match[2] ?? '').toLowerCase())) depth++;
+    if (depth === 0) {
+      nodes.push(html.slice(start, at + match[0].length));
+      start = at + match[0].length;
+    }
+  }
+  if (start < html.length) nodes.push(html.slice(start));
+  return nodes;
+}
+
+function variants(wide: string, narrow: string): string {
+  return `<div class="prerender-variant" data-viewport="wide">${wide}</div><div class="prerender-variant" data-viewport="narrow">${suffixRadioNames(suffixIds(narrow))}</div>`;
+}
+
+/**
+ * The two renders node by node: equal nodes once, differing ones as a wide and a narrow copy, except the
+ * node that holds <main>, which is entered so that the page keeps one <main> (two visible ones are invalid
+ * HTML) with both copies of its content inside. Undefined when the two do not share that shape.
+ */
+function mergeAroundMain(wide: string, narrow: string): string | undefined {
+  const wideNodes = topLevelNodes(wide);
+  const narrowNodes = topLevelNodes(narrow);
+  if (wideNodes.length !== narrowNodes.length) return undefined;
+  let merged = '';
+  for (const [index, a] of wideNodes.entries()) {
+    const b = narrowNodes[index] ?? '';
+    if (a === b) merged += a;
+    else if (!a.includes('<main') && !b.includes('<main')) merged += variants(a, b);
+    else {
+      const open = /^<([a-zA-Z][^\s/>]*)[^>]*>/.exec(a);
+      const close = `</${open?.[1]}>`;
+      if (!open || !b.startsWith(open[0]) || !a.endsWith(close) || !b.endsWith(close)) return undefined;
+      const inner = (html: string) => html.slice(open[0].length, -close.length);
+      const content = open[1] === 'main' ? variants(inner(a), inner(b)) : mergeAroundMain(inner(a), inner(b));
+      if (content === undefined) return undefined;
+      merged += open[0] + content + close;
+    }
+  }
+  return merged;
+}
+
+/** One body when both renders agree; otherwise both, each marked with the viewport it is for, in one <main>. */
 export function mergeViewportVariants(wide: string, narrow: string): string {
   if (wide === narrow) return wide;
-  return `<div class="prerender-variant" data-viewport="wide">${wide}</div><div class="prerender-variant" data-viewport="narrow">${suffixRadioNames(suffixIds(narrow))}</div>`;
+  return mergeAroundMain(wide, narrow) ?? variants(wide, narrow);
 }

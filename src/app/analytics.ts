@@ -3,7 +3,6 @@
 // Provider by build-time env: the site's own server (default), Plausible (VITE_PLAUSIBLE_DOMAIN), or off.
 import { request } from '../lib/request.ts';
 import type { ViewportClass } from '../lib/viewport.ts';
-import { xsrfHeaders } from '../lib/xsrf.ts';
 
 export interface PageViewReport {
   path: string;
@@ -41,12 +40,8 @@ export function trackPageView(report: PageViewReport): void {
           props: { viewport: report.viewport, kind: report.kind },
         },
       })
-    : // Relative on purpose: only same-origin calls carry the anti-forgery header.
-      request('/api/pageviews', {
-        method: 'POST',
-        headers: xsrfHeaders('/api/pageviews', 'POST'),
-        body: report,
-      });
+    : // The request helper adds the anti-forgery header: this call goes to the page's own origin.
+      request('/api/pageviews', { method: 'POST', body: report });
   // Audience measurement must never disturb a visit: a static host without the endpoint just ignores it.
   send.catch(() => {});
 }

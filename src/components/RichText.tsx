@@ -1,16 +1,22 @@
 // Content text with its link markers turned into outbound https links; never innerHTML.
 import { parseLinkMarkers } from '../lib/linkMarkers.ts';
 
+function OutboundLink({ href, text }: { href: string; text: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="outbound">
+      {text}
+      <span className="visually-hidden"> (nouvel onglet)</span>
+    </a>
+  );
+}
+
 export function RichText({ text }: { text: string }) {
   return (
     <>
       {parseLinkMarkers(text).map((segment, index) =>
         segment.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their order
-          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer" className="outbound">
-            {segment.text}
-            <span className="visually-hidden"> (nouvel onglet)</span>
-          </a>
+          <OutboundLink key={index} href={segment.href} text={segment.text} />
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
           <span key={index}>{segment.text}</span>
@@ -32,5 +38,25 @@ export function CommentLines({ comment }: { comment: string }) {
         </span>
       ))}
     </>
+  );
+}
+
+/**
+ * The links of a text that shows as plain text inside a button (a link there would be interactive content
+ * inside interactive content): the panel the button opens carries them. Nothing when the text has none.
+ */
+export function MarkerLinks({ text, className }: { text: string; className?: string }) {
+  const links = parseLinkMarkers(text).flatMap((segment) => (segment.kind === 'link' ? [segment] : []));
+  if (links.length === 0) return null;
+  return (
+    <p className={className}>
+      {links.map((link, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: links have no identity beyond their order
+        <span key={index}>
+          {index > 0 && ' · '}
+          <OutboundLink href={link.href} text={link.text} />
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
-// A small request helper: query strings from key/values, any method, optional headers. Non-GET calls to
-// the site's own server add the anti-forgery header with xsrfHeaders (xsrf.ts), kept out of the entry chunk.
+// A small request helper: query strings from key/values, any method, optional headers. Non-GET/HEAD calls
+// to the site's own origin carry the anti-forgery header (xsrf.ts, loaded only then: not in the entry chunk).
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -35,38 +35,33 @@ export function buildQuery(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-export function requestHeaders(options: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
-  return headers;
-}
-
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
   const fullUrl = url + buildQuery(options.query);
   const doFetch = options.fetch ?? fetch;
+  let headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
+  if (method !== 'GET' && method !== 'HEAD')
+    headers = await import('./xsrf.ts').then((xsrf) => xsrf.xsrfHeaders(fullUrl, headers));
   try {
+    // JSON.stringify(undefined) is undefined: no body. Credentials: fetch's default, same-origin.
     const response = await doFetch(fullUrl, {
       method,
-      headers: requestHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers,
+      body: JSON.stringify(options.body),
       signal: options.signal,
-      credentials: 'same-origin',
     });
     if (!response.ok)
       throw new RequestError(`${method} ${fullUrl} answered ${response.status}`, response.status, fullUrl);
     if (method === 'HEAD' || response.status === 204) return undefined as T;
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.includes('json')) {
-      // Static hosts may serve the API copy without a JSON type: accept it only if it parses.
-      const text = await response.text();
-      try {
-        return JSON.parse(text) as T;
-      } catch {
-        throw new RequestError(`${method} ${fullUrl} did not answer JSON`, response.status, fullUrl);
-      }
+    // Parsed whatever the content type: static hosts may serve the API copy without a JSON one. What does
+    // not parse (a host's HTML page instead of the data) is no answer.
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new RequestError(`${method} ${fullUrl} did not answer JSON`, response.status, fullUrl);
     }
-    return (await response.json()) as T;
   } catch (error) {
     // A timeout signal (AbortSignal.timeout) is a server that does not answer: status 0, like no answer.
     if (error instanceof Error && error.name === 'TimeoutError')

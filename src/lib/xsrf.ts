@@ -1,5 +1,6 @@
-// The anti-forgery header for the site's own server: non-GET calls copy the XSRF-TOKEN cookie, which the
-// server sets, into X-XSRF-TOKEN. Only calls to the same origin carry it (as Angular's defaults do).
+// The anti-forgery header for the site's own server: unsafe calls copy the XSRF-TOKEN cookie, which the
+// server sets, into X-XSRF-TOKEN. Only calls to the page's own origin carry it (as Angular's defaults do):
+// a token sent to another origin (a Plausible endpoint, say) would hand it to a third party.
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -18,23 +19,32 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-/** Relative URLs are same-origin: only those carry the token. */
-export function isRelativeUrl(url: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+/**
+ * Relative URLs, and absolute ones on `origin` (the page's), reach the site's own server. Without a page
+ * (node), only relative URLs do.
+ */
+export function isSameOrigin(url: string, origin: string | undefined = globalThis.location?.origin): boolean {
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^[\\/]{2}/.test(url);
+  if (relative || origin === undefined) return relative;
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * `headers` with X-XSRF-TOKEN added for a non-GET/HEAD call to a relative URL, when the cookie is there and
- * the caller did not set the header itself. `cookies` is document.cookie by default (injectable for tests).
+ * `headers` with X-XSRF-TOKEN added for a call to the page's origin, when the cookie is there and the caller
+ * did not set the header itself. The request helper calls it for non-GET/HEAD methods only. `cookies` is
+ * document.cookie by default (injectable for tests).
  */
 export function xsrfHeaders(
   url: string,
-  method: string,
   headers: Record<string, string> = {},
   cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+  origin?: string,
 ): Record<string, string> {
-  const upper = method.toUpperCase();
-  if (upper === 'GET' || upper === 'HEAD' || !isRelativeUrl(url)) return headers;
+  if (!isSameOrigin(url, origin)) return headers;
   const token = readCookie(cookies, XSRF_COOKIE);
   if (!token || Object.keys(headers).some((h) => h.toLowerCase() === XSRF_HEADER.toLowerCase()))
     return headers;

@@ -40,7 +40,7 @@ export function ProjectDetail({ work, position, count, type }: ProjectDetailProp
         )}
         {work.subtitle && (
           <p className="subtitle">
-            <ScrambleText text={work.subtitle} />
+            <ScrambleText text={work.subtitle} rich />
           </p>
         )}
       </article>

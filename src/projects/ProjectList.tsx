@@ -3,7 +3,7 @@
 import gsap from 'gsap';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Client, Work, WorkType } from '../../content/schema.ts';
-import { CommentLines, RichText } from '../components/RichText.tsx';
+import { CommentLines, MarkerLinks, RichText } from '../components/RichText.tsx';
 import { monthYear, year } from '../lib/frenchDates.ts';
 import { NBSP } from '../lib/frenchTypography.ts';
 import { plainText } from '../lib/linkMarkers.ts';
@@ -128,6 +128,7 @@ function ProjectEntry({ work, position, open, onToggle, type, client }: ProjectE
       </h2>
       <div ref={panel} id={panelId} className="entry-panel">
         <div className="entry-body">
+          <MarkerLinks text={work.title} className="entry-links" />
           <p className="entry-facts mono muted">
             {/* The subtitle names the client and the date already (and the title line the year): once is enough. */}
             #{position}
@@ -141,7 +142,11 @@ function ProjectEntry({ work, position, open, onToggle, type, client }: ProjectE
               <CommentLines comment={work.comment} />
             </p>
           )}
-          {work.subtitle && <p className="subtitle">{work.subtitle}</p>}
+          {work.subtitle && (
+            <p className="subtitle">
+              <RichText text={work.subtitle} />
+            </p>
+          )}
         </div>
       </div>
     </li>

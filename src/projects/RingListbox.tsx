@@ -1,8 +1,7 @@
 // The ring's DOM side: a listbox of the works laid over the ring, for keyboard and assistive tech, that
-// also takes the wheel and the pointer; the Pixi ring is drawn underneath by the RingChart scene.
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+// also takes the pointer (the wheel: ringPageInput.ts); the Pixi ring is drawn underneath by RingChart.
+import type { KeyboardEvent, RefObject } from 'react';
 import type { Client, Work, WorkType } from '../../content/schema.ts';
-import { createWheelAccumulator, wheelSteps } from '../../scenes/math/wheel.ts';
 import { useStageScene } from '../canvas/useStageScene.ts';
 import { year } from '../lib/frenchDates.ts';
 import { plainText } from '../lib/linkMarkers.ts';
@@ -19,6 +18,8 @@ interface RingListboxProps {
   typeById: ReadonlyMap<string, WorkType>;
   clientById: ReadonlyMap<string, Client>;
   typeColors: ReadonlyMap<string, string>;
+  /** The listbox element, which the page's wheel and focus handling also use. */
+  surface: RefObject<HTMLDivElement | null>;
 }
 
 export const optionId = (work: Work) => `projet-${work.id}`;
@@ -51,8 +52,15 @@ function benchSpin(search: string): number | undefined {
   return query.get('bench') === 'ring' && Number.isFinite(spin) && spin !== 0 ? spin : undefined;
 }
 
-export function RingListbox({ works, sorted, selected, typeById, clientById, typeColors }: RingListboxProps) {
-  const surface = useRef<HTMLDivElement>(null);
+export function RingListbox({
+  works,
+  sorted,
+  selected,
+  typeById,
+  clientById,
+  typeColors,
+  surface,
+}: RingListboxProps) {
   const count = sorted.length;
 
   useStageScene(
@@ -68,21 +76,6 @@ export function RingListbox({ works, sorted, selected, typeById, clientById, typ
       }),
     works,
   );
-
-  // One item per wheel step over the ring; the page itself does not scroll here.
-  useEffect(() => {
-    const element = surface.current;
-    if (!element || count === 0) return;
-    const accumulator = createWheelAccumulator();
-    const onWheel = (event: WheelEvent) => {
-      if (event.ctrlKey) return; // pinch-zoom stays the browser's
-      event.preventDefault();
-      const steps = wheelSteps(accumulator, event);
-      if (steps !== 0) stepSelection(steps, count);
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, [count]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Work } from '../../content/schema.ts';
 import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { FOLLOWS_SELECTION } from '../shell/arrivals.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 
 /** Left or up = previous, right or down = next (the spec's keys). */
@@ -38,9 +39,6 @@ export function usePageArrowKeys(enabled: boolean, count: number) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled, count]);
 }
-
-/** The history state of an address written to follow the store's selection. */
-const FOLLOWS_SELECTION = { followsSelection: true } as const;
 
 /**
  * /projects/:pid selects that work (an unknown pid the first one); a new selection replaces the address,

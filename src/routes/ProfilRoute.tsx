@@ -27,7 +27,9 @@ export function ProfilRoute() {
           <h2 id="domaines-title">Domaines de compétence</h2>
           <ul className="tag-list">
             {profile.domains.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <RichText text={item} />
+              </li>
             ))}
           </ul>
         </section>
@@ -35,7 +37,9 @@ export function ProfilRoute() {
           <h2 id="champs-title">Champs d’application</h2>
           <ul className="tag-list">
             {profile.fields.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <RichText text={item} />
+              </li>
             ))}
           </ul>
         </section>
@@ -46,8 +50,12 @@ export function ProfilRoute() {
         <dl className="expertise">
           {profile.expertise.map((group) => (
             <div key={group.title} className="expertise-group">
-              <dt>{group.title}</dt>
-              <dd>{group.items.join(`${NBSP}· `)}</dd>
+              <dt>
+                <RichText text={group.title} />
+              </dt>
+              <dd>
+                <RichText text={group.items.join(`${NBSP}· `)} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -60,7 +68,10 @@ export function ProfilRoute() {
             <li key={entry.title}>
               <span className="mono">{entry.period}</span>
               <span>
-                <strong>{entry.title}</strong>, {entry.school}
+                <strong>
+                  <RichText text={entry.title} />
+                </strong>
+                , <RichText text={entry.school} />
               </span>
             </li>
           ))}
@@ -77,9 +88,11 @@ export function ProfilRoute() {
               </p>
               <div className="timeline-body">
                 <h3>
-                  {entry.role}
+                  <RichText text={entry.role} />
                   {NBSP}
-                  <span className="muted">· {entry.company}</span>
+                  <span className="muted">
+                    · <RichText text={entry.company} />
+                  </span>
                 </h3>
                 {entry.description && (
                   <p>

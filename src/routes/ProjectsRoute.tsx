@@ -1,5 +1,5 @@
 // Projects: the ring of works with its details, legend and sorter; a list of disclosures under 768 px.
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useMemo, useRef } from 'react';
 import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import { sortWorks } from '../lib/sortWorks.ts';
@@ -8,7 +8,9 @@ import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
 import { ProjectsTools } from '../projects/ProjectsTools.tsx';
 import { RingListbox } from '../projects/RingListbox.tsx';
+import { useRingRefocus, useRingWheel } from '../projects/ringPageInput.ts';
 import { usePageArrowKeys, useSelectionAddress } from '../projects/selection.ts';
+import { useAfterSortFade } from '../projects/useAfterSortFade.ts';
 import { useAppStore } from '../store/index.ts';
 
 export function ProjectsRoute() {
@@ -23,6 +25,12 @@ export function ProjectsRoute() {
   const index = useSelectionAddress(sorted);
   const missing = useMissingWork(sorted);
   usePageArrowKeys(placement !== null, sorted.length);
+  const page = useRef<HTMLElement>(null);
+  const surface = useRef<HTMLDivElement>(null);
+  useRingWheel(page, surface, placement ? sorted.length : 0);
+  useRingRefocus(page, surface, placement !== null && sorted.length > 0);
+  // What the detail block shows: the ring's own work, which changes only once a new sort has faded out.
+  const shown = useAfterSortFade(sort, { work: sorted[index], position: index + 1 });
 
   const heading = (
     <h1 id="projects-title" className="visually-hidden">
@@ -52,7 +60,7 @@ export function ProjectsRoute() {
     );
   }
 
-  const work = sorted[index];
+  const work = shown.work;
   // The same numbers the scene draws with: the surface covers the ring, the column starts past its pointer.
   const geometry = {
     '--ring-x': `${placement.cx}px`,
@@ -63,7 +71,7 @@ export function ProjectsRoute() {
   } as CSSProperties;
 
   return (
-    <section className="page-projects is-ring" aria-labelledby="projects-title" style={geometry}>
+    <section ref={page} className="page-projects is-ring" aria-labelledby="projects-title" style={geometry}>
       {heading}
       <RingListbox
         works={works}
@@ -72,13 +80,14 @@ export function ProjectsRoute() {
         typeById={typeById}
         clientById={clientById}
         typeColors={typeColors}
+        surface={surface}
       />
       {work && (
         <div className="projects-column">
           {missing && <MissingWorkNotice />}
           <ProjectDetail
             work={work}
-            position={index + 1}
+            position={shown.position}
             count={sorted.length}
             type={typeById.get(work.type_id)}
           />

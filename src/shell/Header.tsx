@@ -12,10 +12,12 @@ import { useScrolledFlag } from './useScrolledFlag.ts';
 export function Header({ site }: { site: Site }) {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
-  const narrow = useAppStore((s) => s.viewport.class === 'mobile');
+  // The spec blanks Home's title on a narrow layout or on a mobile device (its UA flag), wide or not.
+  const compact = useAppStore((s) => s.viewport.class === 'mobile' || s.device.mobile_device);
   const isHome = pathname === '/';
-  const title = isHome && narrow ? '' : (handle?.title ?? '');
-  const logoLabel = `${site.owner}, accueil`;
+  const title = isHome && compact ? '' : (handle?.title ?? '');
+  // The name starts with the initials the logo shows, so a voice command naming what is seen reaches it.
+  const logoLabel = `${site.initials}, ${site.owner}, accueil`;
   const header = useRef<HTMLElement>(null);
   useScrolledFlag(header);
 

@@ -1,14 +1,15 @@
 // Offers the new version of the site when a deploy has landed while the page was open.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { registerWhenStable } from '../app/serviceWorker.ts';
+import { useArrivalCount } from './arrivals.ts';
 
 export default function UpdatePrompt() {
-  const { pathname } = useLocation();
+  const arrivals = useArrivalCount();
   const [apply, setApply] = useState<(() => void) | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation restarts the 3000 ms stability wait
-  useEffect(() => registerWhenStable((applyUpdate) => setApply(() => applyUpdate)), [pathname]);
+  // Each arrival restarts the 3000 ms stability wait; the address following the ring's selection does not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the arrival count is the trigger
+  useEffect(() => registerWhenStable((applyUpdate) => setApply(() => applyUpdate)), [arrivals]);
 
   if (!apply) return null;
   return (

@@ -268,11 +268,15 @@ test.describe('the first paint is the page the app takes over', () => {
     }
   });
 
-  test('ids stay unique on pages that carry a wide and a narrow copy', async ({ page }) => {
+  test('ids stay unique and <main> single on pages that carry a wide and a narrow copy', async ({ page }) => {
     await holdScriptsBack(page);
     for (const path of ['/', '/projects', '/projects/12']) {
       await page.goto(path);
-      expect(await page.locator('.prerender-variant').count(), path).toBe(2);
+      // What differs comes in both copies (Home's header and the main's content), inside one <main>.
+      const wide = await page.locator('.prerender-variant[data-viewport="wide"]').count();
+      expect(wide, path).toBeGreaterThan(0);
+      expect(await page.locator('.prerender-variant[data-viewport="narrow"]').count(), path).toBe(wide);
+      expect(await page.locator('main').count(), path).toBe(1);
       const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
       expect(ids.length - new Set(ids).size, path).toBe(0);
     }

@@ -160,3 +160,30 @@ test.describe('phone shell', () => {
     await expect(page.locator('.section-title')).toHaveText('profil');
   });
 });
+
+test.describe('a tablet, wide but a mobile device', () => {
+  // An Android tablet in landscape: 1280 px wide, over the 768 px threshold, but the UA's mobile flag is set.
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  });
+
+  test("home's section title is blank, as on a phone; other titles show", async ({ page }) => {
+    await page.goto('/profil');
+    await ready(page);
+    await expect(page.locator('.section-title')).toHaveText('profil');
+    await page.getByRole('link', { name: /accueil/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.section-title')).toHaveText('');
+  });
+});
+
+test('the logo link is named by what it shows first, its initials', async ({ page }) => {
+  await page.goto('/contact');
+  await ready(page);
+  const logo = page.locator('a.logo');
+  await expect(logo).toHaveAccessibleName(/^BR\b/);
+  await expect(logo.locator('.logo-initials')).toHaveText('BR');
+});

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../../src/lib/apiBase.ts';
 import { buildQuery, RequestError, request } from '../../src/lib/request.ts';
-import { readCookie, xsrfHeaders } from '../../src/lib/xsrf.ts';
+import { isSameOrigin, readCookie, xsrfHeaders } from '../../src/lib/xsrf.ts';
 
 describe('apiBase', () => {
   it('uses the local server on port 8000 when the host is localhost', () => {
@@ -31,28 +31,82 @@ describe('buildQuery', () => {
 
 describe('XSRF header', () => {
   const cookies = 'theme=dark; XSRF-TOKEN=abc%2D123; other=1';
+  const origin = 'https://bastien-roussel.fr';
   it('reads cookies', () => {
     expect(readCookie(cookies, 'XSRF-TOKEN')).toBe('abc-123');
     expect(readCookie(cookies, 'missing')).toBeUndefined();
     expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBeUndefined();
   });
-  it('adds X-XSRF-TOKEN on non-GET/HEAD relative requests only', () => {
-    expect(xsrfHeaders('/api/pageviews', 'POST', {}, cookies)['X-XSRF-TOKEN']).toBe('abc-123');
-    expect(xsrfHeaders('api/x', 'delete', {}, cookies)['X-XSRF-TOKEN']).toBe('abc-123');
-    expect(xsrfHeaders('/api/portfolio', 'GET', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
-    expect(xsrfHeaders('/api/portfolio', 'HEAD', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
-    expect(xsrfHeaders('https://evil.example/api', 'POST', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
-    expect(xsrfHeaders('//evil.example/api', 'POST', {}, cookies)['X-XSRF-TOKEN']).toBeUndefined();
+  it("tells the page's own origin from any other", () => {
+    expect(isSameOrigin('/api/pageviews', origin)).toBe(true);
+    expect(isSameOrigin('api/x', origin)).toBe(true);
+    expect(isSameOrigin('https://bastien-roussel.fr/api/pageviews', origin)).toBe(true);
+    expect(isSameOrigin('https://plausible.io/api/event', origin)).toBe(false);
+    expect(isSameOrigin('http://bastien-roussel.fr/api', origin)).toBe(false);
+    expect(isSameOrigin('https://bastien-roussel.fr.evil.example/api', origin)).toBe(false);
+    expect(isSameOrigin('//evil.example/api', origin)).toBe(false);
+    expect(isSameOrigin('\\\\evil.example/api', origin)).toBe(false);
+    // Without a page, only relative URLs count as its own.
+    expect(isSameOrigin('https://bastien-roussel.fr/api', undefined)).toBe(false);
+  });
+  it('adds X-XSRF-TOKEN to calls to the same origin only', () => {
+    expect(xsrfHeaders('/api/pageviews', {}, cookies, origin)['X-XSRF-TOKEN']).toBe('abc-123');
+    expect(xsrfHeaders(`${origin}/api/x`, {}, cookies, origin)['X-XSRF-TOKEN']).toBe('abc-123');
+    expect(xsrfHeaders('https://evil.example/api', {}, cookies, origin)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('//evil.example/api', {}, cookies, origin)['X-XSRF-TOKEN']).toBeUndefined();
   });
   it('keeps the headers the caller set, its own token included, and adds no token without a cookie', () => {
-    expect(xsrfHeaders('/api/x', 'POST', { 'x-xsrf-token': 'mine' }, cookies)).toEqual({
+    expect(xsrfHeaders('/api/x', { 'x-xsrf-token': 'mine' }, cookies)).toEqual({
       'x-xsrf-token': 'mine',
     });
-    expect(xsrfHeaders('/api/x', 'POST', { 'Content-Type': 'text/plain' }, cookies)).toEqual({
+    expect(xsrfHeaders('/api/x', { 'Content-Type': 'text/plain' }, cookies)).toEqual({
       'Content-Type': 'text/plain',
       'X-XSRF-TOKEN': 'abc-123',
     });
-    expect(xsrfHeaders('/api/x', 'POST', {}, '')['X-XSRF-TOKEN']).toBeUndefined();
+    expect(xsrfHeaders('/api/x', {}, '')['X-XSRF-TOKEN']).toBeUndefined();
+  });
+});
+
+describe('the request helper and the anti-forgery header', () => {
+  const sent = () => {
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
+    const headers = () => fetch.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    return { fetch, headers };
+  };
+  beforeEach(() => {
+    // A page on the site's origin whose server has set the cookie.
+    vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=tok%3D1' });
+    vi.stubGlobal('location', { origin: 'https://bastien-roussel.fr' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('adds it by itself to non-GET/HEAD calls to relative and same-origin URLs', async () => {
+    for (const [url, method] of [
+      ['/api/pageviews', 'POST'],
+      ['api/x', 'delete'],
+      ['https://bastien-roussel.fr/api/x', 'PUT'],
+    ] as const) {
+      const { fetch, headers } = sent();
+      await request(url, { method, body: { path: '/' }, fetch });
+      expect(headers()?.['X-XSRF-TOKEN'], `${method} ${url}`).toBe('tok=1');
+    }
+  });
+
+  it('never sends it to another origin, nor with GET or HEAD', async () => {
+    for (const [url, method] of [
+      ['https://plausible.io/api/event', 'POST'],
+      ['//evil.example/api', 'POST'],
+      ['/api/portfolio', 'GET'],
+      ['/api/portfolio', 'HEAD'],
+    ] as const) {
+      const { fetch, headers } = sent();
+      await request(url, { method, fetch });
+      expect(headers()?.['X-XSRF-TOKEN'], `${method} ${url}`).toBeUndefined();
+    }
   });
 });
 
@@ -70,8 +124,12 @@ describe('request', () => {
     const fetch = vi.fn(
       async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
     );
-    const headers = xsrfHeaders('/api/pageviews', 'POST', {}, 'XSRF-TOKEN=t');
-    await request('/api/pageviews', { method: 'post', headers, body: { path: '/' }, fetch });
+    await request('/api/pageviews', {
+      method: 'post',
+      headers: { 'X-XSRF-TOKEN': 't' },
+      body: { path: '/' },
+      fetch,
+    });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"path":"/"}');

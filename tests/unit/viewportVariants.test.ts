@@ -59,3 +59,27 @@ describe('mergeViewportVariants', () => {
     );
   });
 });
+
+describe('mergeViewportVariants around <main>', () => {
+  it('keeps one <main>, the shared parts once, and both copies of what differs', () => {
+    const page = (title: string, body: string) =>
+      `<div class="app"><a class="skip-link" href="#contenu">Aller</a><header><p>${title}</p><svg><path d="M0 0"/></svg></header>` +
+      `<main id="contenu" class="main" tabindex="-1">${body}</main><p>fin<br/>!</p></div>`;
+    const merged = mergeViewportVariants(
+      page('projets récents', '<section id="s"><h1>Large</h1></section>'),
+      page('', '<section id="s"><h1>Étroit</h1></section>'),
+    );
+    const wide = '<div class="prerender-variant" data-viewport="wide">';
+    const narrow = '<div class="prerender-variant" data-viewport="narrow">';
+    expect(merged).toBe(
+      `<div class="app"><a class="skip-link" href="#contenu">Aller</a>` +
+        `${wide}<header><p>projets récents</p><svg><path d="M0 0"/></svg></header></div>` +
+        `${narrow}<header><p></p><svg><path d="M0 0"/></svg></header></div>` +
+        `<main id="contenu" class="main" tabindex="-1">` +
+        `${wide}<section id="s"><h1>Large</h1></section></div>` +
+        `${narrow}<section id="s${NARROW_ID_SUFFIX}"><h1>Étroit</h1></section></div>` +
+        `</main><p>fin<br/>!</p></div>`,
+    );
+    expect(merged.match(/<main\b/g)).toHaveLength(1);
+  });
+});

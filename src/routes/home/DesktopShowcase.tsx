@@ -51,10 +51,10 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
       >
         <div className="showcase-text">
           <p className="showcase-subtitle">
-            <ScrambleText text={project.subtitle} />
+            <ScrambleText rich text={project.subtitle} />
           </p>
           <h2 className="showcase-title">
-            <ScrambleText text={project.title} />
+            <ScrambleText rich text={project.title} />
           </h2>
           <p className="showcase-description">
             <ScrambleText rich text={project.description} />

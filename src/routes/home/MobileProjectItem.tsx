@@ -2,8 +2,9 @@
 // and reports each toggle with its index + 1 and the opened flag.
 import gsap from 'gsap';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { CommentLines, RichText } from '../../components/RichText.tsx';
+import { CommentLines, MarkerLinks, RichText } from '../../components/RichText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';
+import { plainText } from '../../lib/linkMarkers.ts';
 import {
   ITEM_TOGGLE_SECONDS,
   itemHeight,
@@ -110,7 +111,7 @@ export function MobileProjectItem({ project, index, onToggle }: MobileProjectIte
           onClick={toggle}
         >
           <span className="project-item-number mono">{twoDigits(index + 1)}</span>{' '}
-          <span className="project-item-title">{project.title}</span>
+          <span className="project-item-title">{plainText(project.title)}</span>
           <span className="project-item-icon" aria-hidden="true" />
         </button>
       </h3>
@@ -120,7 +121,12 @@ export function MobileProjectItem({ project, index, onToggle }: MobileProjectIte
         aria-labelledby={`${id}-toggle`}
         inert={!opened}
       >
-        {project.subtitle && <p className="project-item-subtitle mono">{project.subtitle}</p>}
+        <MarkerLinks text={project.title} className="project-item-links" />
+        {project.subtitle && (
+          <p className="project-item-subtitle mono">
+            <RichText text={project.subtitle} />
+          </p>
+        )}
         <p className="project-item-description">
           <RichText text={project.description} />
         </p>

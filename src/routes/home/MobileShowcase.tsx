@@ -68,8 +68,12 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
               inert={i !== index}
             >
               <div className="slide-card" data-slide-card>
-                <p className="slide-subtitle mono">{project.subtitle}</p>
-                <h2 className="slide-title">{project.title}</h2>
+                <p className="slide-subtitle mono">
+                  <RichText text={project.subtitle} />
+                </p>
+                <h2 className="slide-title">
+                  <RichText text={project.title} />
+                </h2>
                 <p className="slide-description">
                   <RichText text={project.description} />
                 </p>
