@@ -1,7 +1,7 @@
 // The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
 
-import { SERVER_TARGETS } from '../load/serverLoad.ts';
 import { THREAD_GROUPS } from '../lib/threadCpu.ts';
+import { SERVER_TARGETS } from '../load/serverLoad.ts';
 import { num, ratioText, spreadText } from './format.ts';
 import type {
   BenchResult,

@@ -12,7 +12,6 @@ import {
   RenderTexture,
   UPDATE_PRIORITY,
 } from 'pixi.js';
-import type { AppStore } from '../../src/store/appStore.ts';
 import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';

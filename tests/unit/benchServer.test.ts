@@ -61,7 +61,7 @@ describe('the server section', () => {
     );
     expect(table).toContain('0 errors: met');
     const html = renderHtml({
-      schema: 1,
+      schema: 2,
       environment: {
         date: '2026-11-25T01:00:00.000Z',
         commit: '0123456',
