@@ -1,7 +1,8 @@
-// The build's compressible files and their .br/.gz copies, read into memory at start and sent from there:
-// no open, stat or read per request, the work a CDN edge does. Other files go to @fastify/static.
+// The build's hashed assets and their .br/.gz copies, read into memory at start and sent from there: no
+// open, stat or read per request, the work a CDN edge does. A hashed file never changes under its name, so
+// a deploy under a running server cannot make them stale; pages and everything else go to @fastify/static.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,12 +46,12 @@ function listFiles(dir: string, root: string): string[] {
   });
 }
 
-/** Every file the build precompressed (it has a .br or .gz twin), keyed by its URL path; not /api. */
+/** Every hashed asset the build precompressed (it has a .br or .gz twin), keyed by its URL path. */
 export function loadMemoryFiles(distDir: string): Map<string, MemoryFile> {
   const files = new Map<string, MemoryFile>();
   for (const file of listFiles(distDir, distDir)) {
     const type = TYPES[extname(file)];
-    if (!type || file.startsWith('api/')) continue;
+    if (!type || !file.startsWith('assets/')) continue;
     const path = join(distDir, file);
     const br = existsSync(`${path}.br`) ? variant(readFileSync(`${path}.br`)) : undefined;
     const gzip = existsSync(`${path}.gz`) ? variant(readFileSync(`${path}.gz`)) : undefined;
@@ -62,39 +63,6 @@ export function loadMemoryFiles(distDir: string): Map<string, MemoryFile> {
     });
   }
   return files;
-}
-
-/**
- * The files in memory, read again (200 ms after the last change) when a deploy replaces the build under a
- * running server, so it never serves the previous version's pages and service worker.
- */
-export function memoryFiles(distDir: string): { files: () => Map<string, MemoryFile>; close: () => void } {
-  let files = loadMemoryFiles(distDir);
-  let timer: NodeJS.Timeout | undefined;
-  let watcher: ReturnType<typeof watch> | undefined;
-  try {
-    watcher = watch(distDir, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          files = loadMemoryFiles(distDir);
-        } catch {
-          files = new Map(); // mid-deploy: @fastify/static answers until the next change settles
-        }
-      }, 200);
-      timer.unref();
-    });
-    watcher.unref();
-  } catch {
-    // No file watching here: the build is read once, as at start.
-  }
-  return {
-    files: () => files,
-    close: () => {
-      clearTimeout(timer);
-      watcher?.close();
-    },
-  };
 }
 
 function notModified(request: FastifyRequest, etag: string, lastModified: string): boolean {

@@ -104,20 +104,6 @@ describe('static files', () => {
   });
 });
 
-describe('a deploy under a running server', () => {
-  it('is served once its files have settled, not the previous version from memory', async () => {
-    const page = `<!doctype html><title>Nouvelle version</title>${text('new')}`;
-    writeFileSync(join(dist, 'profil', 'index.html'), page);
-    await precompress(dist);
-    await expect
-      .poll(async () => {
-        const res = await app.inject({ url: '/profil', headers: { 'accept-encoding': BROWSER_ENCODINGS } });
-        return brotliDecompressSync(res.rawPayload).toString();
-      })
-      .toBe(page);
-  });
-});
-
 describe('API answers', () => {
   it('are compressed once and served from memory, each encoding with its tag, revalidating', async () => {
     const plain = await app.inject('/api/portfolio');
