@@ -7,7 +7,7 @@ import { apiAnswers } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import type { AnalyticsDb } from './analyticsDb.ts';
 import { jsonAnswer, sendJson } from './jsonAnswer.ts';
-import { loadMemoryFiles, sendMemoryFile } from './memoryStatic.ts';
+import { isCurrent, loadMemoryFiles, sendMemoryFile } from './memoryStatic.ts';
 import { DEFAULT_PAGEVIEW_LIMITS, type PageViewLimits, registerPageViews } from './pageviews.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { CSP_DIRECTIVES } from './securityPolicy.ts';
@@ -161,7 +161,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return;
       const path = request.url.split('?')[0] ?? '';
       const file = memory.get(path);
-      if (file) return sendMemoryFile(request, reply, file, cacheControlFor(path));
+      if (!file) return;
+      if (isCurrent(file)) return sendMemoryFile(request, reply, file, cacheControlFor(path));
+      memory.delete(path);
     });
     await app.register(fastifyStatic, {
       root: distDir,

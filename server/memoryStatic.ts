@@ -1,6 +1,6 @@
 // The build's hashed assets and their .br/.gz copies, read into memory at start and sent from there: no
-// open, stat or read per request, the work a CDN edge does. A hashed file never changes under its name, so
-// a deploy under a running server cannot make them stale; pages and everything else go to @fastify/static.
+// open or read per request, the work a CDN edge does; one stat notices a deploy that removed or replaced a
+// file (it then goes to @fastify/static, as pages and everything else do).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -15,6 +15,10 @@ interface Variant {
 }
 
 export interface MemoryFile {
+  /** The file on disk and what it was when read: one stat per request tells a deploy removed or changed it. */
+  path: string;
+  mtimeMs: number;
+  size: number;
   type: string;
   lastModified: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
@@ -56,13 +60,23 @@ export function loadMemoryFiles(distDir: string): Map<string, MemoryFile> {
     const br = existsSync(`${path}.br`) ? variant(readFileSync(`${path}.br`)) : undefined;
     const gzip = existsSync(`${path}.gz`) ? variant(readFileSync(`${path}.gz`)) : undefined;
     if (!br && !gzip) continue;
+    const stat = statSync(path);
     files.set(`/${file}`, {
+      path,
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
       type,
-      lastModified: statSync(path).mtime.toUTCString(),
+      lastModified: stat.mtime.toUTCString(),
       variants: { identity: variant(readFileSync(path)), ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
     });
   }
   return files;
+}
+
+/** Still the file on disk? One stat instead of @fastify/static's open, stat, read and close. */
+export function isCurrent(file: MemoryFile): boolean {
+  const stat = statSync(file.path, { throwIfNoEntry: false });
+  return stat !== undefined && stat.mtimeMs === file.mtimeMs && stat.size === file.size;
 }
 
 function notModified(request: FastifyRequest, etag: string, lastModified: string): boolean {

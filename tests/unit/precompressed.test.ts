@@ -1,7 +1,7 @@
 // Serving at CDN speed: the build's .br/.gz copies go out as they are, with Vary, Content-Encoding and a
 // tag per representation; nothing existing at build time is compressed per request; the pinned cookie
 // and content-disposition versions (Node 20) still do their work.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -101,6 +101,21 @@ describe('static files', () => {
     expect(png.rawPayload.length).toBe(4000);
     const svg = await app.inject({ url: '/tiny.svg', headers: { 'accept-encoding': BROWSER_ENCODINGS } });
     expect(svg.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a deploy under a running server', () => {
+  it('removes a hashed asset from what is served, and serves a replaced one as it now is', async () => {
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(dist, `assets/index-abc123.css${suffix}`));
+    expect((await app.inject({ url: '/assets/index-abc123.css' })).statusCode).toBe(404);
+    const replaced = text('replaced');
+    writeFileSync(join(dist, 'assets/index-abc123.js'), replaced);
+    await precompress(dist);
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(replaced);
   });
 });
 
