@@ -7,7 +7,7 @@ import { apiAnswers } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import type { AnalyticsDb } from './analyticsDb.ts';
 import { jsonAnswer, sendJson } from './jsonAnswer.ts';
-import { memoryFiles, sendMemoryFile } from './memoryStatic.ts';
+import { isCurrent, loadMemoryFiles, sendMemoryFile } from './memoryStatic.ts';
 import { DEFAULT_PAGEVIEW_LIMITS, type PageViewLimits, registerPageViews } from './pageviews.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { CSP_DIRECTIVES } from './securityPolicy.ts';
@@ -67,14 +67,6 @@ export function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html') || file === 'sw.js' || file.startsWith('workbox-')) return 'no-cache';
   return 'public, max-age=3600';
-}
-
-/** pageFile's choice among the files in memory: the prerendered page, else the shell (else index.html). */
-function memoryPageKey(memory: ReadonlyMap<string, unknown>, path: string): string | undefined {
-  const clean = path.replace(/\/+$/, '');
-  if (clean === '') return '/index.html';
-  if (/^(\/[a-z0-9-]+)+$/.test(clean) && memory.has(`${clean}/index.html`)) return `${clean}/index.html`;
-  return memory.has('/shell.html') ? '/shell.html' : undefined;
 }
 
 export { etagMatches } from './jsonAnswer.ts';
@@ -162,17 +154,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));
   if (distDir && indexHtml) {
-    const inMemory = memoryFiles(distDir);
-    app.addHook('onClose', async () => inMemory.close());
-    // Pages and precompressed files straight from memory, before routing: what a visitor asks for first.
+    const memory = loadMemoryFiles(distDir);
+    // Hashed assets straight from memory, before routing: the entry chunk is what a shared link costs.
     app.addHook('onRequest', async (request, reply) => {
-      const memory = inMemory.files();
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || memory.size === 0) return;
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/assets/'))
+        return;
       const path = request.url.split('?')[0] ?? '';
-      if (path === '/api' || path.startsWith('/api/')) return;
-      const key = /\.[a-z0-9]+$/i.test(path) ? path : memoryPageKey(memory, path);
-      const file = key ? memory.get(key) : undefined;
-      if (key && file) return sendMemoryFile(request, reply, file, cacheControlFor(key));
+      const file = memory.get(path);
+      if (!file) return;
+      if (isCurrent(file)) return sendMemoryFile(request, reply, file, cacheControlFor(path));
+      memory.delete(path);
     });
     await app.register(fastifyStatic, {
       root: distDir,

@@ -1,7 +1,8 @@
-// The build's compressible files and their .br/.gz copies, read into memory at start and sent from there:
-// no open, stat or read per request, the work a CDN edge does. Other files go to @fastify/static.
+// The build's hashed assets and their .br/.gz copies, read into memory at start and sent from there: no
+// open or read per request, the work a CDN edge does; one stat notices a deploy that removed or replaced a
+// file (it then goes to @fastify/static, as pages and everything else do).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,10 @@ interface Variant {
 }
 
 export interface MemoryFile {
+  /** The file on disk and what it was when read: one stat per request tells a deploy removed or changed it. */
+  path: string;
+  mtimeMs: number;
+  size: number;
   type: string;
   lastModified: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
@@ -45,56 +50,33 @@ function listFiles(dir: string, root: string): string[] {
   });
 }
 
-/** Every file the build precompressed (it has a .br or .gz twin), keyed by its URL path; not /api. */
+/** Every hashed asset the build precompressed (it has a .br or .gz twin), keyed by its URL path. */
 export function loadMemoryFiles(distDir: string): Map<string, MemoryFile> {
   const files = new Map<string, MemoryFile>();
   for (const file of listFiles(distDir, distDir)) {
     const type = TYPES[extname(file)];
-    if (!type || file.startsWith('api/')) continue;
+    if (!type || !file.startsWith('assets/')) continue;
     const path = join(distDir, file);
     const br = existsSync(`${path}.br`) ? variant(readFileSync(`${path}.br`)) : undefined;
     const gzip = existsSync(`${path}.gz`) ? variant(readFileSync(`${path}.gz`)) : undefined;
     if (!br && !gzip) continue;
+    const stat = statSync(path);
     files.set(`/${file}`, {
+      path,
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
       type,
-      lastModified: statSync(path).mtime.toUTCString(),
+      lastModified: stat.mtime.toUTCString(),
       variants: { identity: variant(readFileSync(path)), ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
     });
   }
   return files;
 }
 
-/**
- * The files in memory, read again (200 ms after the last change) when a deploy replaces the build under a
- * running server, so it never serves the previous version's pages and service worker.
- */
-export function memoryFiles(distDir: string): { files: () => Map<string, MemoryFile>; close: () => void } {
-  let files = loadMemoryFiles(distDir);
-  let timer: NodeJS.Timeout | undefined;
-  let watcher: ReturnType<typeof watch> | undefined;
-  try {
-    watcher = watch(distDir, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          files = loadMemoryFiles(distDir);
-        } catch {
-          files = new Map(); // mid-deploy: @fastify/static answers until the next change settles
-        }
-      }, 200);
-      timer.unref();
-    });
-    watcher.unref();
-  } catch {
-    // No file watching here: the build is read once, as at start.
-  }
-  return {
-    files: () => files,
-    close: () => {
-      clearTimeout(timer);
-      watcher?.close();
-    },
-  };
+/** Still the file on disk? One stat instead of @fastify/static's open, stat, read and close. */
+export function isCurrent(file: MemoryFile): boolean {
+  const stat = statSync(file.path, { throwIfNoEntry: false });
+  return stat !== undefined && stat.mtimeMs === file.mtimeMs && stat.size === file.size;
 }
 
 function notModified(request: FastifyRequest, etag: string, lastModified: string): boolean {

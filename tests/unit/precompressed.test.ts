@@ -1,7 +1,7 @@
 // Serving at CDN speed: the build's .br/.gz copies go out as they are, with Vary, Content-Encoding and a
 // tag per representation; nothing existing at build time is compressed per request; the pinned cookie
 // and content-disposition versions (Node 20) still do their work.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -105,16 +105,17 @@ describe('static files', () => {
 });
 
 describe('a deploy under a running server', () => {
-  it('is served once its files have settled, not the previous version from memory', async () => {
-    const page = `<!doctype html><title>Nouvelle version</title>${text('new')}`;
-    writeFileSync(join(dist, 'profil', 'index.html'), page);
+  it('removes a hashed asset from what is served, and serves a replaced one as it now is', async () => {
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(dist, `assets/index-abc123.css${suffix}`));
+    expect((await app.inject({ url: '/assets/index-abc123.css' })).statusCode).toBe(404);
+    const replaced = text('replaced');
+    writeFileSync(join(dist, 'assets/index-abc123.js'), replaced);
     await precompress(dist);
-    await expect
-      .poll(async () => {
-        const res = await app.inject({ url: '/profil', headers: { 'accept-encoding': BROWSER_ENCODINGS } });
-        return brotliDecompressSync(res.rawPayload).toString();
-      })
-      .toBe(page);
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(replaced);
   });
 });
 
