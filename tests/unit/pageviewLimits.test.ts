@@ -67,6 +67,29 @@ describe('per-client rate limit', () => {
     expect((await post({}, '198.51.100.2')).statusCode).toBe(204);
   });
 
+  it('does not limit a server that stores nothing (ANALYTICS=off): no 429 for the browser to log', async () => {
+    const app = await buildServer({
+      content: checkPortfolioDocument(sampleDocument()),
+      analytics: null,
+      pageViewLimits: { burst: 2, perMinute: 1, perHour: 1000, refusalDelayMs: 0 },
+    });
+    try {
+      const codes = [];
+      for (let i = 0; i < 6; i++) {
+        const reply = await app.inject({
+          method: 'POST',
+          url: '/api/pageviews',
+          headers,
+          payload: JSON.stringify({ path: '/projects', viewport: 'desktop' }),
+        });
+        codes.push(reply.statusCode);
+      }
+      expect(codes).toEqual(Array(6).fill(204));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('holds each 429 back for refusalDelayMs, so a kept-alive flood gets few answers a second', async () => {
     const { post } = await server({ burst: 1, perMinute: 1, perHour: 1000, refusalDelayMs: 500 });
     expect((await post()).statusCode).toBe(204);
