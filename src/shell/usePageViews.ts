@@ -3,17 +3,30 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { PageViewReport } from '../app/analytics.ts';
+import { loadPortfolio } from '../data/portfolioData.ts';
 import { appStore } from '../store/index.ts';
 import { followsSelection } from './arrivals.ts';
 
 /** How long the selection stays on a work before it counts as seen (ms). */
 export const WORK_REST_MS = 2000;
 
+/**
+ * The address as a page the site has: /projects/99999 names no work (the screen shows the first one and
+ * says so), so it counts as a view of /projects; the server would refuse the unknown id.
+ */
+async function sitePath(path: string): Promise<string> {
+  const pid = /^\/projects\/([^/]+)$/.exec(path)?.[1];
+  if (pid === undefined) return path;
+  const { works } = await loadPortfolio();
+  return works.some((work) => String(work.id) === pid) ? path : '/projects';
+}
+
 function report(view: Omit<PageViewReport, 'viewport'>) {
-  const full = { ...view, viewport: appStore.getState().viewport.class };
+  const viewport = appStore.getState().viewport.class;
   // The tracker is not needed for the first paint: it loads on its own.
-  import('../app/analytics.ts').then(
-    ({ trackPageView }) => trackPageView(full),
+  Promise.all([sitePath(view.path), import('../app/analytics.ts')]).then(
+    ([path, { trackPageView }]) =>
+      trackPageView({ ...view, path, kind: path === view.path ? view.kind : 'page', viewport }),
     () => {},
   );
 }
