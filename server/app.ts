@@ -73,6 +73,14 @@ export { etagMatches } from './jsonAnswer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** pageFile's choice among the files in memory: the prerendered page, else the shell. */
+function memoryPageKey(memory: ReadonlyMap<string, unknown>, path: string): string | undefined {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === '') return '/index.html';
+  if (/^(\/[a-z0-9-]+)+$/.test(clean) && memory.has(`${clean}/index.html`)) return `${clean}/index.html`;
+  return memory.has('/shell.html') ? '/shell.html' : undefined;
+}
+
 /** The file answering a page path: its prerendered index.html, or the bare shell. */
 function pageFile(distDir: string, path: string): string {
   const clean = path.replace(/\/+$/, '');
@@ -155,15 +163,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const indexHtml = distDir && existsSync(resolve(distDir, 'index.html'));
   if (distDir && indexHtml) {
     const memory = loadMemoryFiles(distDir);
-    // Hashed assets straight from memory, before routing: the entry chunk is what a shared link costs.
+    // Pages and precompressed files straight from memory, before routing: what a shared link costs.
     app.addHook('onRequest', async (request, reply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/assets/'))
-        return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?')[0] ?? '';
-      const file = memory.get(path);
-      if (!file) return;
-      if (isCurrent(file)) return sendMemoryFile(request, reply, file, cacheControlFor(path));
-      memory.delete(path);
+      if (path === '/api' || path.startsWith('/api/')) return;
+      const key = /\.[a-z0-9]+$/i.test(path) ? path : memoryPageKey(memory, path);
+      const file = key ? memory.get(key) : undefined;
+      if (!key || !file) return;
+      if (isCurrent(file)) return sendMemoryFile(request, reply, file, cacheControlFor(key));
+      memory.delete(key);
     });
     await app.register(fastifyStatic, {
       root: distDir,

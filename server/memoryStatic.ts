@@ -1,6 +1,6 @@
-// The build's hashed assets and their .br/.gz copies, read into memory at start and sent from there: no
-// open or read per request, the work a CDN edge does; one stat notices a deploy that removed or replaced a
-// file (it then goes to @fastify/static, as pages and everything else do).
+// The build's precompressed files (pages, assets, sw.js…) and their .br/.gz copies, read into memory at start
+// and sent from there: no open or read per request, the work a CDN edge does; one stat notices a deploy that
+// removed or replaced a file (it then goes to @fastify/static, as every other file does).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -50,12 +50,12 @@ function listFiles(dir: string, root: string): string[] {
   });
 }
 
-/** Every hashed asset the build precompressed (it has a .br or .gz twin), keyed by its URL path. */
+/** Every file the build precompressed (it has a .br or .gz twin), keyed by its URL path; not /api. */
 export function loadMemoryFiles(distDir: string): Map<string, MemoryFile> {
   const files = new Map<string, MemoryFile>();
   for (const file of listFiles(distDir, distDir)) {
     const type = TYPES[extname(file)];
-    if (!type || !file.startsWith('assets/')) continue;
+    if (!type || file.startsWith('api/')) continue;
     const path = join(distDir, file);
     const br = existsSync(`${path}.br`) ? variant(readFileSync(`${path}.br`)) : undefined;
     const gzip = existsSync(`${path}.gz`) ? variant(readFileSync(`${path}.gz`)) : undefined;
