@@ -44,7 +44,9 @@ export async function counts(): Promise<TestCounts> {
   return {
     ...runtime,
     tweens: runtime.tweens + pageTweens,
-    canvases: document.querySelectorAll('canvas').length,
+    // A moving carousel slide carries a picture of its drawing (carouselMotion.ts), removed with the
+    // slide: how many exist depends on whether a slide moves at that instant, not on a leak.
+    canvases: document.querySelectorAll('canvas:not([data-slide-snapshot])').length,
     pixiCanvases: document.querySelectorAll('canvas.pixi-canvas').length,
     mode: bridge?.mode ?? null,
   };
