@@ -12,7 +12,6 @@ import {
   RenderTexture,
   UPDATE_PRIORITY,
 } from 'pixi.js';
-import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
 import { loopOffset, wrapIndex } from '../math/loopIndex.ts';
@@ -100,8 +99,6 @@ export function createCarousel(
 
 export class Carousel implements Scene {
   private readonly disposables = new Disposables();
-  /** The page has been told the cards are on screen. */
-  private announced = false;
   private readonly layer = new Container({ label: 'home-carousel' });
   private slides: SlideView[] = [];
   private palette: HomePalette;
@@ -149,6 +146,7 @@ export class Carousel implements Scene {
     const update = () => this.sendPictures();
     stage.ticker.add(update, null, UPDATE_PRIORITY.UTILITY);
     this.disposables.add(() => stage.ticker.remove(update, null));
+    channel.post({ type: 'mounted' });
   }
 
   resize(): void {}
@@ -212,7 +210,12 @@ export class Carousel implements Scene {
   private layout(input: Extract<CarouselInput, { type: 'layout' }>): void {
     // Before the first arrival, the slide on screen (even if the cycle has since asked for the next one)
     // still shows the final figures it was painted with: its labels keep them.
-    const onScreen = this.arrived === null ? wrapIndex(Math.round(this.position), this.slides.length) : -1;
+    // A slide the page arrived at before this first layout is the one on screen, even where the position
+    // this scene started from is older (a slow start, after the cycle moved on).
+    const onScreen =
+      this.arrived === null
+        ? (this.pendingArrival ?? wrapIndex(Math.round(this.position), this.slides.length))
+        : -1;
     const { channel } = this.options;
     input.slides.forEach((measured, i) => {
       const slide = this.slides[i];
@@ -324,13 +327,6 @@ export class Carousel implements Scene {
       slide.container.position.set(left + slide.left + shift, top + slide.top);
     }
     this.layer.visible = true;
-    // The cards are drawn from this frame on: the page's CSS frames and rings leave with it, not before.
-    if (!this.announced && this.stage) {
-      this.announced = true;
-      afterNextDraw(this.stage.ticker, this.disposables, () =>
-        this.options.channel.post({ type: 'mounted' }),
-      );
-    }
   }
 
   private pictureKey(slide: SlideView): string {
