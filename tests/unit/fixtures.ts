@@ -15,3 +15,12 @@ export function sampleDocument(): Record<string, unknown> & {
 /** A desktop Chrome's user agent: what the page-view filter counts (a headless one it refuses). */
 export const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const XSRF_TOKEN = 'T'.repeat(32);
+/** A browser's page-view POST: the anti-forgery cookie and header pair, JSON, a desktop Chrome. */
+export const PAGEVIEW_HEADERS = {
+  cookie: `XSRF-TOKEN=${XSRF_TOKEN}`,
+  'x-xsrf-token': XSRF_TOKEN,
+  'content-type': 'application/json',
+  'user-agent': DESKTOP_CHROME,
+};

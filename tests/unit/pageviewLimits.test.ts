@@ -10,15 +10,9 @@ import { AnalyticsDb } from '../../server/analyticsDb.ts';
 import { buildServer, parseTrustProxy } from '../../server/app.ts';
 import type { PageViewLimits } from '../../server/pageviews.ts';
 import { REFUSALS_FLUSH_MS } from '../../server/refusals.ts';
-import { DESKTOP_CHROME, sampleDocument } from './fixtures.ts';
+import { PAGEVIEW_HEADERS, sampleDocument } from './fixtures.ts';
 
-const token = 'T'.repeat(32);
-const headers = {
-  cookie: `XSRF-TOKEN=${token}`,
-  'x-xsrf-token': token,
-  'content-type': 'application/json',
-  'user-agent': DESKTOP_CHROME,
-};
+const headers = PAGEVIEW_HEADERS;
 const opened: { app: FastifyInstance; db: AnalyticsDb }[] = [];
 
 async function server(

@@ -8,15 +8,9 @@ import { AnalyticsDb } from '../../server/analyticsDb.ts';
 import { buildServer } from '../../server/app.ts';
 import { referrerHost, workIdOf } from '../../server/pageviews.ts';
 import { trackingAllowed } from '../../src/app/analytics.ts';
-import { DESKTOP_CHROME, sampleDocument } from './fixtures.ts';
+import { PAGEVIEW_HEADERS, sampleDocument } from './fixtures.ts';
 
-const token = 'T'.repeat(32);
-const headers = {
-  cookie: `XSRF-TOKEN=${token}`,
-  'x-xsrf-token': token,
-  'content-type': 'application/json',
-  'user-agent': DESKTOP_CHROME,
-};
+const headers = PAGEVIEW_HEADERS;
 let app: FastifyInstance;
 let db: AnalyticsDb;
 
