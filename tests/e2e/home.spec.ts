@@ -298,6 +298,9 @@ test.describe('mobile carousel', () => {
   });
 
   test('project items open to their measured height − 10 px and report index + 1', async ({ page }) => {
+    // Hold the cycle: on a slow machine the 3.5 s advance would otherwise move on while the item opens.
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+    await expect(page.locator('.showcase-mobile')).toHaveAttribute('data-cycle', 'held');
     await page.evaluate(() => {
       const seen: unknown[] = [];
       (window as unknown as { __toggles: unknown[] }).__toggles = seen;
@@ -320,18 +323,24 @@ test.describe('mobile carousel', () => {
 
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForTimeout(700);
-    const opened = await heights();
-    expect(Math.abs(opened.box - (opened.content - 10))).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => {
+        const opened = await heights();
+        return Math.abs(opened.box - (opened.content - 10));
+      })
+      .toBeLessThanOrEqual(1);
     await expect(item.locator('.project-item-panel')).not.toHaveAttribute('inert', '');
     await expect(item.getByText(/^Un site de quatre pages/)).toBeInViewport();
     await expect(carousel(page)).toHaveAttribute('data-index', '1');
 
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.waitForTimeout(700);
-    const closedAgain = await heights();
-    expect(Math.abs(closedAgain.box - closedAgain.header)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => {
+        const closedAgain = await heights();
+        return Math.abs(closedAgain.box - closedAgain.header);
+      })
+      .toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => (window as unknown as { __toggles: unknown[] }).__toggles)).toEqual([
       { index: 2, opened: true },
       { index: 2, opened: false },
@@ -341,30 +350,39 @@ test.describe('mobile carousel', () => {
 
 /**
  * In the page, from the first script on: every figure written into a donut label, with the project whose
- * list it is in and the project on screen then ([group, text, shown]), and the group on screen when the Home scene became ready. A string:
- * the page runs it as it is.
+ * list it is in, the project on screen then, the donut's place in its list and whether the Home scene was
+ * ready ([group, text, shown, slot, afterReady]); the group on screen when the scene became ready and the
+ * figures it showed then. A string: the page runs it as it is.
  */
 const RECORD_LABELS = `
   const groupOf = (element) => element?.closest('[data-donut-project]')?.getAttribute('data-donut-project') ?? null;
   // Desktop: the showcase's one list; phone: the carousel's current slide.
-  window.__shownGroup = () => {
+  const shownList = () => {
     const scene = document.querySelector('[data-scene]');
     if (!scene) return null;
     const index = scene.getAttribute('data-index');
     const slide = index === null ? scene : scene.querySelector('[data-slide="' + index + '"]');
-    return groupOf(slide?.querySelector('[data-donut-project]'));
+    return slide?.querySelector('[data-donut-project]') ?? null;
   };
+  window.__shownGroup = () => groupOf(shownList());
   const written = (window.__labels = []);
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
-        if (window.__startGroup === undefined && record.target.getAttribute('data-scene') === 'ready')
+        if (window.__startGroup === undefined && record.target.getAttribute('data-scene') === 'ready') {
           window.__startGroup = window.__shownGroup();
+          // What the visitor reads at that moment, per donut: from here on it may only grow.
+          const list = shownList();
+          window.__startFigures = list ? [...list.querySelectorAll('.donut-value')].map((label) => label.textContent) : [];
+        }
         continue;
       }
       const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
       const label = node instanceof Element ? node.closest('.donut-value') : null;
-      if (label) written.push([groupOf(label), label.textContent, window.__shownGroup()]);
+      if (!label) continue;
+      const group = label.closest('[data-donut-project]');
+      const slot = group ? [...group.querySelectorAll('.donut-value')].indexOf(label) : -1;
+      written.push([groupOf(label), label.textContent, window.__shownGroup(), slot, window.__startGroup !== undefined]);
     }
   }).observe(document, {
     subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-scene'],
@@ -387,26 +405,40 @@ for (const [name, device] of [
       await ready(page);
       type Recorded = {
         __startGroup?: string;
+        __startFigures?: string[];
         __shownGroup(): string | null;
-        __labels: [string, string, string | null][];
+        __labels: [string, string, string | null, number, boolean][];
       };
       const recorded = () =>
         page.evaluate(() => {
           const w = window as unknown as Recorded;
-          return { start: w.__startGroup ?? null, shown: w.__shownGroup(), labels: w.__labels };
+          return {
+            start: w.__startGroup ?? null,
+            figures: w.__startFigures ?? [],
+            shown: w.__shownGroup(),
+            labels: w.__labels,
+          };
         });
       await expect.poll(async () => (await recorded()).start, { timeout: 45_000 }).not.toBeNull();
-      const start = (await recorded()).start;
+      const { start, figures } = await recorded();
       // The cycle moves on 3500 ms after the first project shows: its arcs have filled by then.
       await expect.poll(async () => (await recorded()).shown, { timeout: 20_000 }).not.toBe(start);
       const { labels } = await recorded();
-      // Until it leaves: a slide that has gone shows empty rings again, at 0 %.
-      const mine = labels
-        .filter(([group, , shown]) => group === start && shown === start)
-        .map(([, text]) => text);
-      expect(mine, `the figures on screen when the scene started (${start}) never drop to 0`).not.toContain(
-        '0\u202f%',
-      );
+      // From the scene's start until the project leaves (a slide that has gone shows empty rings again),
+      // each figure only grows from what it showed: the scene takes over without starting it again at 0.
+      // (On a slow machine the cycle may have moved on before the scene was ready: that slide counts up
+      // from 0 as any new project does, which is why only what follows the start is compared.)
+      const percent = (text: string | undefined) => Number.parseInt(text ?? '', 10);
+      const seen = figures.map(percent);
+      for (const [group, text, shown, slot, afterReady] of labels) {
+        if (!afterReady || group !== start || shown !== start) continue;
+        const value = percent(text);
+        expect(value, `donut ${slot + 1} of the project on screen at the start (${start}) drops`).toBeGreaterThanOrEqual(
+          seen[slot] ?? 0,
+        );
+        seen[slot] = value;
+      }
+      expect(seen.length, 'the project on screen at the start shows its figures').toBeGreaterThan(0);
       await expect
         .poll(
           async () =>

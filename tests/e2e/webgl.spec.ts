@@ -39,8 +39,10 @@ test.describe('the WebGL context lost and restored', () => {
     await loaded(page);
     await waitForHooks(page);
     await running(page);
+    await expect
+      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), { message: 'the ring is drawn' })
+      .toBeGreaterThan(0.01);
     const before = await colourfulShare(page, await clipOf(page, '.ring-surface'));
-    expect(before, 'the ring is drawn').toBeGreaterThan(0.01);
 
     await page.keyboard.press('ArrowRight');
     // Mid-turn (0.85 s): the context goes, and the visitor keeps going.
