@@ -10,7 +10,7 @@ async function audit(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
   await ready(page);
   // Let the reveals finish so the audit sees the final text.
-  await page.waitForTimeout(1500);
+  await expect(page.locator('[data-scramble="running"]')).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'])
     .analyze();

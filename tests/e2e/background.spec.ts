@@ -1,6 +1,6 @@
 // The background mesh (WebGL, 2D fallback, context loss, reduced motion), the custom cursor and the ?debug panels.
 import type { Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, pageFrames, ready, test } from './fixtures.ts';
 import { colourfulShare, setContextsLost } from './stress.ts';
 
 // ?bench=background hides the chrome, so screenshots show the background alone.
@@ -91,9 +91,9 @@ test.describe('background with WebGL', () => {
 
     const first = await sample(page);
     expectDrawn(first);
-    await page.waitForTimeout(1500);
-    const later = await sample(page);
-    expect(meanDifference(first, later), 'the mesh breathes').toBeGreaterThan(0.3);
+    await expect
+      .poll(async () => meanDifference(first, await sample(page)), { message: 'the mesh breathes' })
+      .toBeGreaterThan(0.3);
   });
 
   test("Pixi's canvas stays transparent where it draws nothing, whatever clear colour three.js left", async ({
@@ -124,7 +124,7 @@ test.describe('background with WebGL', () => {
     await expect(canvas).toHaveAttribute('data-state', 'lost');
     await expect(root).not.toHaveAttribute('data-mesh');
     const paused = (await stats(page)).frames;
-    await page.waitForTimeout(500);
+    await pageFrames(page);
     expect((await stats(page)).frames, 'nothing is drawn while the context is lost').toBe(paused);
     await restore();
     await waitForFrames(page, 'webgl');
@@ -149,8 +149,9 @@ test.describe('background with WebGL', () => {
     const first = await sample(page);
     expectDrawn(first);
     // The lost WebGL canvas above it is transparent: the 2D mesh shows, and moves.
-    await page.waitForTimeout(1500);
-    expect(meanDifference(first, await sample(page)), 'the 2D mesh breathes').toBeGreaterThan(0.3);
+    await expect
+      .poll(async () => meanDifference(first, await sample(page)), { message: 'the 2D mesh breathes' })
+      .toBeGreaterThan(0.3);
   });
 
   test('the Pixi scenes on the shared context come back after a context loss', async ({ page }) => {
@@ -167,7 +168,8 @@ test.describe('background with WebGL', () => {
     const before = await colourfulShare(page, clip);
     expect(before, 'the ring is drawn').toBeGreaterThan(0.01);
     expect(await setContextsLost(page, true)).toBe(1);
-    await page.waitForTimeout(300);
+    // A loss that lasts (the scenario, not a wait for the page): the stage sees frames go by while lost.
+    await pageFrames(page, 10);
     expect(await setContextsLost(page, false)).toBe(1);
     await expect(page.locator('canvas.background-canvas')).toHaveAttribute('data-state', 'running');
     await waitForFrames(page, 'webgl');
@@ -254,8 +256,9 @@ test.describe('background without WebGL', () => {
     expect(await layers.nth(1).boundingBox()).toEqual(OVERFLOWING);
     const first = await sample(page);
     expectDrawn(first);
-    await page.waitForTimeout(1500);
-    expect(meanDifference(first, await sample(page)), 'the mesh breathes').toBeGreaterThan(0.3);
+    await expect
+      .poll(async () => meanDifference(first, await sample(page)), { message: 'the mesh breathes' })
+      .toBeGreaterThan(0.3);
     expect(errors, 'console errors').toEqual([]);
   });
 });
@@ -272,7 +275,7 @@ test.describe('background with reduced motion', () => {
     const first = await sample(page);
     expectDrawn(first);
     const { frames, draws } = await stats(page);
-    await page.waitForTimeout(1500);
+    await pageFrames(page, 60);
     expect((await stats(page)).frames, 'no frame drawn after the still one').toBe(frames);
     // Nothing moves, in the mesh nor in Pixi: the shared canvas is not drawn again at all.
     expect((await stats(page)).draws, 'no redraw of the still frame').toBe(draws);

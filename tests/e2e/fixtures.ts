@@ -27,6 +27,23 @@ export async function ready(page: Page) {
 }
 
 /**
+ * For what must NOT happen: lets the page render `count` frames (its own requestAnimationFrame), so a change
+ * that was going to come has had those frames to show. Tied to the page's rendering, not to the clock: a
+ * loaded machine renders fewer frames a second and the wait stretches with it.
+ */
+export function pageFrames(page: Page, count = 30): Promise<void> {
+  return page.evaluate(
+    (total) =>
+      new Promise<void>((resolve) => {
+        let left = total;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/**
  * The text assistive tech gets from an element: the final text at once, the scramble's aria-hidden
  * characters left out. It does not wait for the reveal, which a loaded machine can stretch a lot.
  */

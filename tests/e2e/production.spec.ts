@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { loadPortfolioFile } from '../../content/load.ts';
 import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
 import { DESKTOP_CHROME } from './analyticsServer.ts';
-import { expect, pixel, ready, rgb, test } from './fixtures.ts';
+import { expect, pageFrames, pixel, ready, rgb, test } from './fixtures.ts';
 
 const ROUTES = ['/', '/projects', '/profil', '/contact'];
 /** The desktop reference and the phone: both copies of a prerendered page. */
@@ -317,7 +317,8 @@ test.describe('the take-over and the text reveal', () => {
     await ready(page);
     await expect(page.locator('.detail-number')).toHaveText('#1', { useInnerText: true });
     // Nothing on the ring page changes by itself: a reveal now would have come from the take-over.
-    await page.waitForTimeout(1500);
+    await expect(page.locator('.ring-surface')).toHaveAttribute('data-scene', 'ready', { timeout: 30_000 });
+    await pageFrames(page);
     expect(await page.locator('[data-scramble="running"]').count()).toBe(0);
     expect(await reveals()).toBe(0);
     await page.keyboard.press('ArrowRight');
@@ -338,7 +339,8 @@ test.describe('strict Content-Security-Policy', () => {
     for (const path of ROUTES) {
       await page.goto(path);
       await ready(page);
-      await page.waitForTimeout(1500);
+      // Everything the page loads after its first paint: the scene worker, its chunks, the mesh on screen.
+      await expect(page.locator('html')).toHaveAttribute('data-mesh', 'shown', { timeout: 30_000 });
       const violations = await page.evaluate(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
       );
@@ -465,10 +467,18 @@ test.describe('page views', () => {
       const page = await context.newPage();
       await page.goto(`${origin}/contact`);
       await ready(page);
-      await page.waitForTimeout(800);
     }
+    // The same arrival without either signal, after them: once its view is stored, theirs would have been.
+    const plain = await browser.newContext({ serviceWorkers: 'block', userAgent: DESKTOP_CHROME });
+    const control = await plain.newPage();
+    await control.goto(`${origin}/profil`);
+    await ready(control);
+    await expect.poll(() => rows().length).toBeGreaterThan(before);
     await dnt.close();
     await gpc.close();
-    expect(rows().length).toBe(before);
+    await plain.close();
+    expect(rows().slice(before)).toEqual([
+      { path: '/profil', kind: 'page', viewport: 'desktop', referrer_host: null },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import type { Portfolio, Work } from '../../content/schema.ts';
 import { hitTestRing, layoutRing, RING_RADIUS, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { EXPANDED_OUTER, HIT_INNER, HIT_OUTER, ringPlacement } from '../../scenes/math/ringPlacement.ts';
-import { expect, pixel, ready, rgb, spokenText, test } from './fixtures.ts';
+import { expect, pageFrames, pixel, ready, rgb, spokenText, test } from './fixtures.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';
 
@@ -122,7 +122,7 @@ test.describe('desktop ring', () => {
     await expectShown(page, presses + 1, reached.title);
     await expect(page).toHaveURL(new RegExp(`/projects/${reached.id}$`));
     // And it stays there once the address has caught up.
-    await page.waitForTimeout(500);
+    await pageFrames(page);
     await expectShown(page, presses + 1, reached.title);
   });
 
@@ -138,12 +138,13 @@ test.describe('desktop ring', () => {
     await expectShown(page, 2, order[1]?.title ?? '');
     await page.mouse.wheel(0, 100);
     await expectShown(page, 3, order[2]?.title ?? '');
-    await page.waitForTimeout(300); // a new gesture
+    await page.waitForTimeout(300); // a new gesture: wheel notches group by time (the duration is the point)
     await page.mouse.wheel(0, -100);
     await page.mouse.wheel(0, -100);
     await page.mouse.wheel(0, -100);
     await expectShown(page, order.length, order.at(-1)?.title ?? '');
-    // A small delta on its own still counts as one notch; the page itself does not scroll.
+    // A small delta on its own still counts as one notch; the page itself does not scroll. (A new gesture:
+    // notches group by time, so this wait is the point.)
     await page.waitForTimeout(300);
     await page.mouse.wheel(0, 30);
     await expectShown(page, 1, order[0]?.title ?? '');

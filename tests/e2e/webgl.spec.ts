@@ -40,7 +40,9 @@ test.describe('the WebGL context lost and restored', () => {
     await waitForHooks(page);
     await running(page);
     await expect
-      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), { message: 'the ring is drawn' })
+      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), {
+        message: 'the ring is drawn',
+      })
       .toBeGreaterThan(0.01);
     const before = await colourfulShare(page, await clipOf(page, '.ring-surface'));
 
@@ -54,6 +56,7 @@ test.describe('the WebGL context lost and restored', () => {
     // Back to the ring (arrow keys on the radio group would change the sort again).
     await page.getByRole('listbox', { name: 'Anneau des projets' }).focus();
     await page.keyboard.press('ArrowRight');
+    // The loss lasts while the turn would run (the scenario's length, not a wait for the page).
     await page.waitForTimeout(600);
     expect(await setContextsLost(page, false)).toBeGreaterThan(0);
 
@@ -104,6 +107,7 @@ test.describe('the WebGL context lost and restored', () => {
     await setContextsLost(page, true);
     await page.mouse.move(box.x + box.width * 0.1, box.y + 40, { steps: 3 });
     await page.mouse.up();
+    // The loss lasts past the slide's 650 ms (the scenario's length, not a wait for the page).
     await page.waitForTimeout(800);
     await setContextsLost(page, false);
     await running(page);
