@@ -39,7 +39,9 @@ export default defineConfig({
       // browser leaving the site, not the site failing, and no test relies on the gesture.
       args: [...BASE_ARGS, ...WEBGL_ARGS, '--disable-features=OverscrollHistoryNavigation'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace films every frame of the page (a screencast) for every test: on two cores with
+    // software WebGL that costs the whole run. In CI only a retry records one, which is where a failure is read.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker would hide requests from page.route(); the offline tests allow it explicitly.
     serviceWorkers: 'block',
   },
