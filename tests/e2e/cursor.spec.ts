@@ -180,7 +180,7 @@ test.describe('system cursor kept', () => {
     await page.mouse.move(700, 820);
     await expect.poll(() => cssCursor(page, '.contact-link')).toBe('pointer');
     await expect(page.locator('html')).not.toHaveAttribute('data-custom-cursor');
-    await expect(layer(page)).toHaveCount(0);
+    await expect(layer(page)).toBeHidden();
   });
 
   test('with forced colours', async ({ page }) => {
