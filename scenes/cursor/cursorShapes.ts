@@ -42,7 +42,7 @@ export interface CursorSceneOptions {
 /** Page → runtime: the screen's density changed (another screen, a zoom). */
 export type CursorToScene = { type: 'resolution'; resolution: number };
 
-/** Runtime → page: the parts drawn in the current colours, PART_SIZE CSS px each; or no way to draw them. */
+/** Runtime → page: the parts in the current colours, PART_SIZE CSS px each; or no way to draw them. */
 export type CursorFromScene =
   | { type: 'parts'; parts: Record<CursorPart, ImageBitmap> }
   | { type: 'failed'; reason: string };

@@ -57,7 +57,7 @@ export default function CanvasHost({ search }: CanvasHostProps) {
       quality: parseQuality(query.get('quality')),
     });
     let cursor: CursorInput | null = null;
-    // The custom cursor's layer asks the runtime for its drawing now, and shows once it has it.
+    // The custom cursor's layer asks the runtime for its drawing where it could show, and shows it then.
     const cursorLayer = bench ? null : new CursorLayer(bridge);
     const stopWaiting = bench
       ? () => {}

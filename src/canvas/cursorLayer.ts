@@ -2,7 +2,7 @@
 // (scenes/cursor/CursorScene.ts), moved with a CSS transform from the page's own pointer events and morphed
 // to the mouse state, damped as the design wants. Its animation frames run only while the cursor moves or
 // changes shape; at rest it costs nothing. While it shows, html[data-custom-cursor] hides the system cursor
-// (base.css); wherever it cannot show (not drawn yet or not at all, touch, forced colours) the system one stays.
+// (cursor.css); where it cannot show (not drawn yet or at all, touch, forced colours) the system one stays.
 import '../styles/cursor.css';
 import {
   CURSOR_PARTS,
@@ -38,13 +38,14 @@ export class CursorLayer {
   private readonly disposables = new Disposables();
   private readonly canvas = document.createElement('canvas');
   private readonly context2d = this.canvas.getContext('2d');
-  private readonly handle: SceneHandle<CursorToScene>;
+  /** The line to the runtime's CursorScene, opened the first time this screen and pointer could show it. */
+  private handle: SceneHandle<CursorToScene> | null = null;
   private parts: Record<CursorPart, ImageBitmap> | null = null;
   private hoverless: boolean;
   private forcedColors: boolean;
   private resolution = deviceResolution();
 
-  /** The pointer as the page last saw it; not inside before it moved over the page, after it left, for touches. */
+  /** The pointer as last seen: not inside before it moved over the page, after it left, on touch. */
   private readonly pointer = { x: 0, y: 0, inside: false };
   /** Where the cursor is, and its shape and opacity, as the damping has them now. */
   private x = 0;
@@ -59,7 +60,7 @@ export class CursorLayer {
   private lastTime = 0;
   private shown = false;
 
-  constructor(bridge: SceneBridge) {
+  constructor(private readonly bridge: SceneBridge) {
     const canvas = this.canvas;
     canvas.className = 'cursor-layer';
     canvas.setAttribute('aria-hidden', 'true');
@@ -74,10 +75,12 @@ export class CursorLayer {
     const d = this.disposables;
     d.listen(hoverless, 'change', () => {
       this.hoverless = hoverless.matches;
+      this.openScene();
       this.wake();
     });
     d.listen(forced, 'change', () => {
       this.forcedColors = forced.matches;
+      this.openScene();
       this.wake();
     });
     d.listen(document, 'pointermove', this.onPointer, { passive: true });
@@ -94,7 +97,7 @@ export class CursorLayer {
       if (resolution === this.resolution) return;
       this.resolution = resolution;
       this.sizeCanvas();
-      this.handle.post({ type: 'resolution', resolution });
+      this.handle?.post({ type: 'resolution', resolution });
     });
     d.add(
       appStore.subscribe(
@@ -106,15 +109,22 @@ export class CursorLayer {
         { fireImmediately: true },
       ),
     );
-    this.handle = bridge.addScene<CursorToScene, CursorFromScene>(
+    this.openScene();
+    d.add(() => this.handle?.remove());
+    d.add(() => cancelAnimationFrame(this.frame));
+  }
+
+  /** Asks the runtime for the parts, unless a touch screen or forced colours keep the system cursor. */
+  private openScene() {
+    if (this.handle || this.hoverless || this.forcedColors) return;
+    const handle = this.bridge.addScene<CursorToScene, CursorFromScene>(
       'cursor',
       { resolution: this.resolution },
       (message) => this.receive(message),
       // A runtime started again (the worker failed) got the options of the first: the density may be newer.
-      () => this.handle.post({ type: 'resolution', resolution: this.resolution }),
+      () => handle.post({ type: 'resolution', resolution: this.resolution }),
     );
-    d.add(() => this.handle.remove());
-    d.add(() => cancelAnimationFrame(this.frame));
+    this.handle = handle;
   }
 
   private receive(message: CursorFromScene) {
@@ -198,7 +208,7 @@ export class CursorLayer {
     if (moving) this.frame = requestAnimationFrame(this.tick);
   };
 
-  /** The layer where the damping put it: a transform and an opacity, and the canvas drawn when the shape changed. */
+  /** The layer where the damping put it (transform, opacity); the canvas drawn when the shape changed. */
   private paint() {
     const style = this.canvas.style;
     style.transform = `translate3d(${this.x}px, ${this.y}px, 0)`;

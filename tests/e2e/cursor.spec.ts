@@ -1,5 +1,5 @@
-// The custom cursor is the one pointer on a desktop: drawn above the page by a small layer the page moves, the
-// system cursor hidden while it shows; the system cursor stays wherever the custom one cannot follow.
+// The custom cursor is the one pointer on a desktop: drawn above the page by a small layer the page moves,
+// the system cursor hidden while it shows; the system cursor stays wherever the custom one cannot follow.
 import type { Page } from '@playwright/test';
 import { expect, ready, test } from './fixtures.ts';
 
