@@ -1,32 +1,24 @@
-// The custom cursor: a ring trailing the pointer in the Pixi scene, small over interactive items, a pause sign
-// when paused. The page listens to the pointer and sets the mouse state (src/canvas/cursorInput.ts); this
-// scene draws what they say.
-import { Container, Graphics, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
-import type { MouseState } from '../../src/store/appStore.ts';
+// The custom cursor's runtime half: Pixi draws its parts (the ring, the pause sign, the dot) in the current
+// colours, once per colour mode and screen density, and sends them to the page as bitmaps. The page shows
+// them above everything in a small layer it moves and morphs itself (src/canvas/cursorLayer.ts), so the
+// cursor follows the pointer even while this thread is busy, and the shared canvas never draws it.
+import { Container, Graphics, type Renderer, RenderTexture } from 'pixi.js';
 import { Disposables } from '../Disposables.ts';
-import { damp } from '../math/damping.ts';
-import type { SceneContext } from '../runtime/SceneContext.ts';
+import { renderToImageData } from '../readBack.ts';
+import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
+import {
+  CURSOR_PARTS,
+  type CursorFromScene,
+  type CursorPart,
+  type CursorSceneOptions,
+  type CursorToScene,
+  PART_SIZE,
+  PART_SUPERSAMPLE,
+} from './cursorShapes.ts';
 
 const RING_RADIUS = 18;
-/** Time constants (s): the ring trails the pointer a little; its shape changes a little slower. */
-const FOLLOW_LAG = 0.08;
-const SHAPE_LAG = 0.12;
-
-interface Shape {
-  ringScale: number;
-  ringAlpha: number;
-  dotScale: number;
-  dotAlpha: number;
-  pauseAlpha: number;
-}
-
-const SHAPES: Record<MouseState, Shape> = {
-  none: { ringScale: 1, ringAlpha: 0.75, dotScale: 0.4, dotAlpha: 0, pauseAlpha: 0 },
-  'active-small': { ringScale: 0.45, ringAlpha: 0, dotScale: 1, dotAlpha: 1, pauseAlpha: 0 },
-  paused: { ringScale: 1.45, ringAlpha: 0.9, dotScale: 0.4, dotAlpha: 0, pauseAlpha: 1 },
-};
 
 const TINTS = {
   dark: { ring: 0xe9ecf5, accent: 0xff8a4c },
@@ -35,79 +27,109 @@ const TINTS = {
 
 export class CursorScene implements Scene {
   private readonly disposables = new Disposables();
-  private readonly root = new Container({ eventMode: 'none', label: 'cursor' });
   private readonly ring = new Graphics().circle(0, 0, RING_RADIUS).stroke({ width: 1.5, color: 0xffffff });
   private readonly dot = new Graphics().circle(0, 0, 6).fill({ color: 0xffffff });
   private readonly pause = new Graphics()
     .roundRect(-6, -7, 4, 14, 1)
     .roundRect(2, -7, 4, 14, 1)
     .fill({ color: 0xffffff });
-  private readonly shape: Shape = { ...SHAPES.none };
+  /** Each part alone under a parent of its own, drawn off the stage into the render texture. */
+  private readonly holders: Record<CursorPart, Container>;
+  private target: RenderTexture | null = null;
+  private stage: Stage | null = null;
+  private resolution: number;
+  /** Increases with every drawing asked for: a bitmap finished after a newer one was asked for is dropped. */
+  private drawing = 0;
 
-  private placed = false;
-
-  constructor(private readonly context: SceneContext) {
-    this.root.addChild(this.ring, this.pause, this.dot);
-    this.root.alpha = 0;
+  constructor(
+    private readonly context: SceneContext,
+    private readonly channel: SceneChannel<CursorToScene, CursorFromScene>,
+    options: CursorSceneOptions,
+  ) {
+    this.resolution = options.resolution;
+    const hold = (part: Graphics) => new Container({ children: [part] });
+    this.holders = { ring: hold(this.ring), pause: hold(this.pause), dot: hold(this.dot) };
   }
 
   mount(stage: Stage): void {
-    stage.app.stage.addChild(this.root);
+    this.stage = stage;
     this.disposables.add(
       this.context.store.subscribe(
         (s) => s.backgroundMode,
-        (mode) => {
-          const tints = TINTS[mode];
-          this.ring.tint = tints.ring;
-          this.pause.tint = tints.accent;
-          this.dot.tint = tints.accent;
-        },
+        () => this.draw(),
         { fireImmediately: true },
       ),
     );
-    // Before the background and every other scene.
-    stage.ticker.add(this.tick, this, UPDATE_PRIORITY.INTERACTION);
-    this.disposables.add(() => stage.ticker.remove(this.tick, this));
+    this.disposables.add(
+      this.channel.listen((message) => {
+        if (message.type !== 'resolution' || message.resolution === this.resolution) return;
+        this.resolution = message.resolution;
+        this.draw();
+      }),
+    );
+    // A lost context loses the drawing in progress: the parts are drawn again once it is back.
+    this.disposables.listen(stage.app.canvas as EventTarget, 'webglcontextrestored', () => this.draw());
   }
 
   resize(): void {}
 
-  private readonly tick = (ticker: Ticker) => {
-    const state = this.context.store.getState();
-    const { hoverless, pointer } = this.context.input;
-    const root = this.root;
-    const parent = root.parent;
-    // Scenes mounted later must not cover the cursor.
-    if (parent && parent.children[parent.children.length - 1] !== root) parent.addChild(root);
-
-    const dt = Math.min(ticker.deltaMS, 100) / 1000;
-    const still = state.reducedMotion;
-    const visible = !hoverless && pointer.inside && pointer.type !== 'touch';
-    if (!this.placed || still) {
-      root.position.set(pointer.x, pointer.y);
-      this.placed = pointer.inside;
-    } else {
-      root.position.set(damp(root.x, pointer.x, FOLLOW_LAG, dt), damp(root.y, pointer.y, FOLLOW_LAG, dt));
+  /** Draws the three parts in the current colours and sends them to the page. */
+  private draw() {
+    const stage = this.stage;
+    if (!stage || stage.isDestroyed || stage.contextLost) return;
+    const tints = TINTS[this.context.store.getState().backgroundMode];
+    this.ring.tint = tints.ring;
+    this.pause.tint = tints.accent;
+    this.dot.tint = tints.accent;
+    const renderer = stage.app.renderer as Renderer;
+    const resolution = this.resolution * PART_SUPERSAMPLE;
+    this.target ??= RenderTexture.create({ width: PART_SIZE, height: PART_SIZE, resolution });
+    if (this.target.source.resolution !== resolution)
+      this.target.source.resize(PART_SIZE, PART_SIZE, resolution);
+    const half = PART_SIZE / 2;
+    const drawing = ++this.drawing;
+    let images: ImageData[];
+    try {
+      images = CURSOR_PARTS.map((part) =>
+        renderToImageData(renderer, this.holders[part], this.target as RenderTexture, -half, -half),
+      );
+    } catch (error) {
+      this.fail(error);
+      return;
     }
-    const lag = still ? 0 : SHAPE_LAG;
-    const target = SHAPES[state.mouseState];
-    const shape = this.shape;
-    shape.ringScale = damp(shape.ringScale, target.ringScale, lag, dt);
-    shape.ringAlpha = damp(shape.ringAlpha, target.ringAlpha, lag, dt);
-    shape.dotScale = damp(shape.dotScale, target.dotScale, lag, dt);
-    shape.dotAlpha = damp(shape.dotAlpha, target.dotAlpha, lag, dt);
-    shape.pauseAlpha = damp(shape.pauseAlpha, target.pauseAlpha, lag, dt);
-    this.ring.scale.set(shape.ringScale);
-    this.ring.alpha = shape.ringAlpha;
-    this.dot.scale.set(shape.dotScale);
-    this.dot.alpha = shape.dotAlpha;
-    this.pause.alpha = shape.pauseAlpha;
-    root.alpha = damp(root.alpha, visible ? 1 : 0, lag, dt);
-    root.visible = root.alpha > 0.01;
-  };
+    Promise.all(images.map((image) => createImageBitmap(image))).then(
+      (bitmaps) => {
+        if (drawing !== this.drawing || !this.stage) {
+          for (const bitmap of bitmaps) bitmap.close();
+          return;
+        }
+        const [ring, pause, dot] = bitmaps as [ImageBitmap, ImageBitmap, ImageBitmap];
+        this.channel.post({ type: 'parts', parts: { ring, pause, dot } }, [ring, pause, dot]);
+      },
+      (error: unknown) => this.fail(error),
+    );
+  }
+
+  /** No bitmap: the page keeps the system cursor. */
+  private fail(error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`The custom cursor cannot be drawn: ${reason}.`);
+    this.channel.post({ type: 'failed', reason });
+  }
 
   destroy(): void {
+    this.stage = null;
     this.disposables.dispose();
-    this.root.destroy({ children: true, context: true });
+    for (const holder of Object.values(this.holders)) holder.destroy({ children: true, context: true });
+    this.target?.destroy(true);
+    this.target = null;
   }
+}
+
+export function createCursorScene(
+  options: CursorSceneOptions,
+  context: SceneContext,
+  channel: SceneChannel<CursorToScene, CursorFromScene>,
+): CursorScene {
+  return new CursorScene(context, channel, options);
 }

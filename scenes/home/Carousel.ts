@@ -3,18 +3,11 @@
 // transforms. At rest this scene draws the slides where the page measured them. While they move, the DOM
 // slides carry pictures of their drawing, made here ahead of time and sent as bitmaps: the compositor
 // moves picture and text together, in the same frame, whatever this thread is doing.
-import {
-  Container,
-  Graphics,
-  Matrix,
-  type Renderer,
-  RendererType,
-  RenderTexture,
-  UPDATE_PRIORITY,
-} from 'pixi.js';
+import { Container, Graphics, type Renderer, RenderTexture, UPDATE_PRIORITY } from 'pixi.js';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
 import { loopOffset, wrapIndex } from '../math/loopIndex.ts';
+import { renderToImageData } from '../readBack.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene } from '../Scene.ts';
 import type { Stage } from '../Stage.ts';
@@ -390,47 +383,14 @@ export class Carousel implements Scene {
     const y = Math.floor(bounds.minY) - 1;
     const width = Math.ceil(bounds.maxX) + 1 - x;
     const height = Math.ceil(bounds.maxY) + 1 - y;
-    // WebGL rasterises the screen bottom-up and a render texture top-down, so an edge lying exactly on a
-    // pixel centre (the card's half-pixel lines) would fall on its other side. Drawn upside down, the
-    // slide is rasterised as on screen, and its rows are put back in order below.
-    const flip = renderer.type !== RendererType.CANVAS;
     const target = this.target(width, height, renderer.resolution);
-    renderer.render({
-      container: slide.content,
-      target,
-      clearColor: [0, 0, 0, 0],
-      transform: flip ? new Matrix(1, 0, 0, -1, -x, y + height) : new Matrix(1, 0, 0, 1, -x, -y),
-    });
-    const output = renderer.extract.pixels(target);
-    const image = new ImageData(output.width, output.height);
-    if (flip) {
-      // Upside down and premultiplied (WebGL's read-back): a 2D canvas takes its rows top first, colours straight.
-      const row = output.width * 4;
-      for (let r = 0; r < output.height; r++) {
-        image.data.set(output.pixels.subarray(r * row, (r + 1) * row), (output.height - 1 - r) * row);
-      }
-      unpremultiply(image.data);
-    } else {
-      image.data.set(output.pixels);
-    }
-    const canvas = new OffscreenCanvas(output.width, output.height);
+    const image = renderToImageData(renderer, slide.content, target, x, y);
+    const canvas = new OffscreenCanvas(image.width, image.height);
     const context = canvas.getContext('2d');
     if (!context) return false;
     context.putImageData(image, 0, 0);
     const bitmap = canvas.transferToImageBitmap();
     this.options.channel.post({ type: 'picture', slide: index, bitmap, x, y, width, height }, [bitmap]);
     return true;
-  }
-}
-
-/** Premultiplied RGBA to straight RGBA, in place. */
-function unpremultiply(pixels: Uint8Array | Uint8ClampedArray): void {
-  for (let i = 0; i < pixels.length; i += 4) {
-    const alpha = pixels[i + 3] ?? 0;
-    if (alpha === 0 || alpha === 255) continue;
-    const scale = 255 / alpha;
-    pixels[i] = Math.min(255, Math.round((pixels[i] ?? 0) * scale));
-    pixels[i + 1] = Math.min(255, Math.round((pixels[i + 1] ?? 0) * scale));
-    pixels[i + 2] = Math.min(255, Math.round((pixels[i + 2] ?? 0) * scale));
   }
 }

@@ -5,7 +5,7 @@ import gsap from 'gsap';
 import { Application, type Container, type Renderer, RendererType, UPDATE_PRIORITY } from 'pixi.js';
 import { createAppStore } from '../../src/store/appStore.ts';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
-import { CursorScene } from '../cursor/CursorScene.ts';
+import { createCursorScene } from '../cursor/CursorScene.ts';
 import { debugCounters } from '../debugCounters.ts';
 import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
 import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
@@ -39,6 +39,7 @@ const SCENES: Record<SceneKind, () => Promise<SceneFactory>> = {
   ring: () => import('../ring/RingChart.ts').then((m) => m.createRingChart as SceneFactory),
   donuts: () => import('../home/DonutRow.ts').then((m) => m.createDonutRow as SceneFactory),
   carousel: () => import('../home/Carousel.ts').then((m) => m.createCarousel as SceneFactory),
+  cursor: () => Promise.resolve(createCursorScene as SceneFactory),
 };
 
 /** How often the background's figures go to the page (window.__background), at most. */
@@ -191,7 +192,6 @@ export class SceneRuntime {
     this.quality = new AdaptiveQuality(app.ticker, background.pacer, pinned);
     const alone = init.bench === 'home' || init.bench === 'ring';
     if (!alone) stage.add(background);
-    if (init.bench === null) stage.add(new CursorScene(this.context));
     app.ticker.add(() => this.report(), null, UPDATE_PRIORITY.UTILITY);
     if (init.reportFrames) app.ticker.add(this.recordFrame, this, UPDATE_PRIORITY.UTILITY);
     if (init.debug) {

@@ -43,8 +43,11 @@ export interface PointerInput {
 /** A canvas the runtime draws into: transferred to a worker, or the element itself on the page. */
 export type RuntimeCanvas = HTMLCanvasElement | OffscreenCanvas;
 
-/** Which scenes a route puts on the stage; the runtime imports each one's module when first asked. */
-export type SceneKind = 'ring' | 'donuts' | 'carousel';
+/**
+ * Which scenes a page half puts on the stage (a route's, or the cursor's, which draws the cursor's parts
+ * for the page); the runtime imports each one's module when first asked.
+ */
+export type SceneKind = 'ring' | 'donuts' | 'carousel' | 'cursor';
 
 /** ?bench modes: the background alone, or a route's scenes without background or cursor. */
 export type BenchMode = 'background' | 'home' | 'ring' | null;

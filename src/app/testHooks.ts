@@ -3,6 +3,7 @@
 // to reach the scene runtime where the page cannot (its canvas belongs to a worker).
 import { gsap } from 'gsap';
 import type { HookName, RuntimeCounts } from '../../scenes/runtime/protocol.ts';
+import { cursorLayerStats } from '../canvas/cursorLayer.ts';
 import { stageStore } from '../canvas/stageStore.ts';
 
 export interface TestCounts extends RuntimeCounts {
@@ -22,6 +23,8 @@ declare global {
       counts(): Promise<TestCounts>;
       /** Asks the runtime: lose or restore its WebGL context, read back a frame drawn over three's clear colour… */
       runtime(name: HookName): Promise<unknown>;
+      /** The animation frames the custom cursor's layer has run so far (none while the cursor rests). */
+      cursorFrames(): number;
     };
   }
 }
@@ -59,5 +62,6 @@ export function installTestHooks(): void {
       const bridge = stageStore.getState().bridge;
       return bridge ? bridge.hook(name) : Promise.reject(new Error('No scene bridge'));
     },
+    cursorFrames: () => cursorLayerStats.frames,
   };
 }

@@ -1,11 +1,12 @@
 // The canvas layers: the element the scene runtime draws into (from a worker, or on the page where a worker
-// cannot), the bridge to it, created once and destroyed on unmount, and the custom cursor's page half.
+// cannot), the bridge to it, created once and destroyed on unmount, and the custom cursor's page halves.
 import '../styles/background.css';
 import { useEffect, useRef } from 'react';
 import type { BenchMode, WebGLChoice } from '../../scenes/runtime/protocol.ts';
 import { parseQuality } from '../../scenes/runtime/qualityController.ts';
 import { appStore } from '../store/index.ts';
 import { CursorInput } from './cursorInput.ts';
+import { CursorLayer } from './cursorLayer.ts';
 import { SceneBridge } from './SceneBridge.ts';
 import { stageStore } from './stageStore.ts';
 
@@ -56,6 +57,8 @@ export default function CanvasHost({ search }: CanvasHostProps) {
       quality: parseQuality(query.get('quality')),
     });
     let cursor: CursorInput | null = null;
+    // The custom cursor's layer asks the runtime for its drawing where it could show, and shows it then.
+    const cursorLayer = bench ? null : new CursorLayer(bridge);
     const stopWaiting = bench
       ? () => {}
       : bridge.whenReady(() => {
@@ -84,6 +87,7 @@ export default function CanvasHost({ search }: CanvasHostProps) {
       unsubscribe();
       stopWaiting();
       cursor?.destroy();
+      cursorLayer?.destroy();
       debugPanel?.destroy();
       stageStore.setState({ bridge: null });
       bridge.destroy();

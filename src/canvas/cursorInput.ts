@@ -1,5 +1,6 @@
-// The custom cursor's page half: the mouse state under the pointer (small over links and buttons, or what an
-// area declares) and html[data-cursor], which hides the system cursor. The runtime's CursorScene draws it.
+// The custom cursor's mouse state: what is under the pointer (small over links and buttons, or what an
+// area declares), published on html[data-cursor] for tests. cursorLayer.ts shows the cursor in that state
+// and hides the system cursor while it does; the runtime's CursorScene draws its parts.
 import { Disposables } from '../../scenes/Disposables.ts';
 import type { MouseState } from '../store/appStore.ts';
 import { appStore } from '../store/index.ts';

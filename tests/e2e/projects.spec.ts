@@ -235,10 +235,11 @@ test.describe('desktop ring', () => {
 
     // The custom cursor shows the store's mouse state on <html data-cursor>.
     const cursor = page.locator('html');
+    // Over a section the ring asks for a hand: the system cursor's, where the custom one cannot show.
     await page.mouse.move(placement.cx, placement.cy); // the hole in the middle
-    await expect(listbox(page)).not.toHaveCSS('cursor', 'pointer');
+    await expect(listbox(page)).not.toHaveAttribute('style', /cursor: pointer/);
     await page.mouse.move(x, y);
-    await expect(listbox(page)).toHaveCSS('cursor', 'pointer');
+    await expect(listbox(page)).toHaveAttribute('style', /cursor: pointer/);
     await expect(cursor).toHaveAttribute('data-cursor', 'active-small');
     await page.mouse.click(x, y);
     await expectShown(page, index + 1, target.title);

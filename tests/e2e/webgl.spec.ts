@@ -208,7 +208,7 @@ test('no WebGL at all: every screen at every width draws with the 2D renderers, 
     }
     const held = await counts(page);
     expect(held.pixiCanvases).toBe(1);
-    expect(held.canvases, 'Pixi canvas and the 2D mesh').toBe(2);
+    expect(held.canvases, "Pixi canvas, the 2D mesh and the cursor's layer").toBe(3);
     expect(errors, 'console errors without WebGL').toEqual([]);
   } finally {
     await browser.close();
