@@ -84,6 +84,23 @@ test.describe('desktop showcase', () => {
     expect(changedAt - left).toBeGreaterThanOrEqual(3500 + 250 - 50);
   });
 
+  test('leaving resumes even when the letters under the pointer were redrawn while it hovered', async ({
+    page,
+  }) => {
+    const showcase = page.locator('.showcase-desktop');
+    const title = page.locator('.showcase-title .scramble');
+    // The next project's title scrambles: its letters are replaced every 40 ms, under the pointer too.
+    await expect(title).toHaveAttribute('data-scramble', 'running', { timeout: 15_000 });
+    const box = await page.locator('.showcase-title .scramble-chars').boundingBox();
+    if (!box) throw new Error('no scrambling title');
+    await page.mouse.move(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
+    await expect(showcase).toHaveAttribute('data-cycle', 'held');
+    await expect(title).toHaveAttribute('data-scramble', 'done', { timeout: 15_000 });
+    await page.mouse.move(1400, 880);
+    await expect(showcase).toHaveAttribute('data-cycle', 'running');
+    await expect(page.locator('html')).toHaveAttribute('data-cursor', 'normal');
+  });
+
   test('the pause button stops the cycle until "Lecture" is pressed', async ({ page }) => {
     const showcase = page.locator('.showcase-desktop');
     await page.getByRole('button', { name: 'Pause du défilement des projets' }).click();

@@ -40,6 +40,8 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const cycleRef = useRef<ShowcaseCycle | null>(null);
+  /** While the pointer is over the area: stops watching where it goes (see onPointerEnter). */
+  const stopWatchingRef = useRef<(() => void) | null>(null);
   const [snapshot, setSnapshot] = useState<CycleSnapshot>(() => ({
     index: wrapIndex(appStore.getState().homeIndex, count),
     count,
@@ -77,6 +79,7 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
     cycleRef.current = cycle;
     cycle.start();
     return () => {
+      stopWatchingRef.current?.();
       unsubscribe();
       cycle.dispose();
       cycleRef.current = null;
@@ -112,10 +115,36 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
       'data-cursor-state': 'paused',
       onPointerEnter: (event) => {
         // A finger has no hover: touching the carousel is a drag, handled apart.
-        if (event.pointerType !== 'touch') cycleRef.current?.pointerEnter();
+        if (event.pointerType === 'touch' || stopWatchingRef.current) return;
+        cycleRef.current?.pointerEnter();
+        // React makes enter and leave out of the page's over and out events, and loses the leave when the
+        // element under the pointer was replaced meanwhile (the scramble redraws its letters every 40 ms).
+        // So while the pointer is over the area, the page's own events say where it went.
+        const area = event.currentTarget;
+        const leave = () => {
+          stop();
+          cycleRef.current?.pointerLeave();
+        };
+        const onOver = (over: globalThis.PointerEvent) => {
+          if (!(over.target instanceof Node && area.contains(over.target))) leave();
+        };
+        const onOut = (out: globalThis.PointerEvent) => {
+          // Out of the window: no element is entered.
+          if (out.relatedTarget === null && out.pointerType !== 'touch') leave();
+        };
+        const stop = () => {
+          document.removeEventListener('pointerover', onOver, true);
+          document.removeEventListener('pointerout', onOut, true);
+          stopWatchingRef.current = null;
+        };
+        document.addEventListener('pointerover', onOver, true);
+        document.addEventListener('pointerout', onOut, true);
+        stopWatchingRef.current = stop;
       },
       onPointerLeave: (event) => {
-        if (event.pointerType !== 'touch') cycleRef.current?.pointerLeave();
+        if (event.pointerType === 'touch' || !stopWatchingRef.current) return;
+        stopWatchingRef.current();
+        cycleRef.current?.pointerLeave();
       },
       onFocus: (event) => {
         const cycle = cycleRef.current;
