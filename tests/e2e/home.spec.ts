@@ -69,6 +69,7 @@ test.describe('desktop showcase', () => {
     await expect(showcase).toHaveAttribute('data-cycle', 'held');
     await expect(page.locator('html')).toHaveAttribute('data-cursor', 'paused');
     const held = await page.locator('.showcase-count-current').textContent();
+    // Longer than the 3500 ms cycle: that nothing moves for that long is the point, so the clock is.
     await page.waitForTimeout(4500);
     await expect(page.locator('.showcase-count-current')).toHaveText(held ?? '');
 
@@ -109,6 +110,7 @@ test.describe('desktop showcase', () => {
     await page.mouse.move(1400, 880);
     await expect(showcase).toHaveAttribute('data-cycle', 'held');
     const shown = await page.locator('.showcase-count-current').textContent();
+    // Longer than the 3500 ms cycle: that nothing moves for that long is the point, so the clock is.
     await page.waitForTimeout(4500);
     await expect(page.locator('.showcase-count-current')).toHaveText(shown ?? '');
 
@@ -132,6 +134,7 @@ test.describe('desktop showcase under reduced motion', () => {
       timeout: 45_000,
     });
     await expect(page.locator('.donut-value').first()).toHaveText('97\u202f%');
+    // Longer than the 3500 ms cycle: that nothing moves for that long is the point, so the clock is.
     await page.waitForTimeout(4000);
     await expect(page.locator('.showcase-count-current')).toHaveText('01');
   });
@@ -151,6 +154,7 @@ test.describe('desktop showcase under reduced motion', () => {
     await page.keyboard.press('Tab');
     await expect(showcase.getByRole('link', { name: /voir les coffrets/ })).toBeFocused();
     await expect(showcase).toHaveAttribute('data-cycle', 'held');
+    // Longer than the 3500 ms cycle: that nothing moves for that long is the point, so the clock is.
     await page.waitForTimeout(4500);
     await expect(page.locator('.showcase-count-current')).toHaveText('01');
 
