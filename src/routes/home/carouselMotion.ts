@@ -385,7 +385,9 @@ export class CarouselMotion implements PageScene {
       slide.shift = shift;
       // Moving, a slide once shown stays so, out of view past the carousel's clip: hiding and showing it
       // again as it crosses the edge would paint its layer again each time.
-      if (near || !this.moving) element.style.visibility = near ? '' : 'hidden';
+      // 'visible', not '': before the scene is ready the stylesheet hides the slides the page does not
+      // show (aria-hidden), which would blank the outgoing slide as soon as the index changes.
+      if (near || !this.moving) element.style.visibility = near ? 'visible' : 'hidden';
       const picture = slide.picture;
       if (!picture) continue;
       if (pictures && near) {
