@@ -4,6 +4,7 @@
 // slides carry pictures of their drawing, made here ahead of time and sent as bitmaps: the compositor
 // moves picture and text together, in the same frame, whatever this thread is doing.
 import { Container, Graphics, type Renderer, RenderTexture, UPDATE_PRIORITY } from 'pixi.js';
+import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
 import { loopOffset, wrapIndex } from '../math/loopIndex.ts';
@@ -139,7 +140,6 @@ export class Carousel implements Scene {
     const update = () => this.sendPictures();
     stage.ticker.add(update, null, UPDATE_PRIORITY.UTILITY);
     this.disposables.add(() => stage.ticker.remove(update, null));
-    channel.post({ type: 'mounted' });
   }
 
   resize(): void {}
@@ -231,8 +231,15 @@ export class Carousel implements Scene {
     this.box = { left: input.left, top: input.top, width: input.width };
     this.drawingVersion++;
     this.picturesStale = true;
+    const first = !this.laidOut;
     this.laidOut = true;
     this.place();
+    // The page's CSS cards and rings stand in until the drawn ones are on screen: told after that frame,
+    // they leave in the frame the canvas shows its own (told at mount, they left while nothing was drawn).
+    if (first && this.stage) {
+      this.stage.invalidate();
+      afterNextDraw(this.stage.ticker, this.disposables, () => channel.post({ type: 'mounted' }));
+    }
     if (this.pendingArrival !== null) {
       const index = this.pendingArrival;
       this.pendingArrival = null;

@@ -322,6 +322,11 @@ export class CarouselMotion implements PageScene {
       }
       this.layoutDirty = false;
       this.boxDirty = false;
+      // The scene learns which slide is on screen before it lays them out: its first frame draws that
+      // slide, not the one the store named when the scene was created (the cycle may have moved since).
+      if (this.arrived === null) {
+        this.handle.post({ type: 'position', position: this.motion.position, moving: this.moving });
+      }
       this.handle.post({ type: 'layout', ...this.box, slides: layout });
       this.place();
       if (this.arrived === null && !this.moving) this.arrive(this.slider.index);
