@@ -2,12 +2,11 @@
 // when paused. The page listens to the pointer and sets the mouse state (src/canvas/cursorInput.ts); this
 // scene draws what they say.
 import { Container, Graphics, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
-import type { MouseState } from '../../src/store/appStore.ts';
-import { Disposables } from '../Disposables.ts';
+import type { MouseState } from '../contract/appStore.ts';
+import { Disposables } from '../contract/Disposables.ts';
 import { damp } from '../math/damping.ts';
 import type { SceneContext } from '../runtime/SceneContext.ts';
-import type { Scene } from '../Scene.ts';
-import type { Stage } from '../Stage.ts';
+import type { Scene, Stage } from '../Stage.ts';
 
 const RING_RADIUS = 18;
 /** Time constants (s): the ring trails the pointer a little; its shape changes a little slower. */

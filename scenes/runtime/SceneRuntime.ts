@@ -3,15 +3,9 @@
 // the page; where a worker cannot draw, the page runs it itself over a local channel with the same messages.
 import gsap from 'gsap';
 import { Application, type Container, type Renderer, RendererType, UPDATE_PRIORITY } from 'pixi.js';
-import { createAppStore } from '../../src/store/appStore.ts';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
-import { CursorScene } from '../cursor/CursorScene.ts';
-import { debugCounters } from '../debugCounters.ts';
-import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
-import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
-import type { Scene } from '../Scene.ts';
-import { Stage } from '../Stage.ts';
-import { AdaptiveQuality } from './adaptiveQuality.ts';
+import { createAppStore } from '../contract/appStore.ts';
+import { debugCounters } from '../contract/debugCounters.ts';
 import {
   type FromRuntime,
   type HookName,
@@ -23,7 +17,13 @@ import {
   STORE_ACTIONS,
   type StoreAction,
   type ToRuntime,
-} from './protocol.ts';
+} from '../contract/protocol.ts';
+import { CursorScene } from '../cursor/CursorScene.ts';
+import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
+import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
+import type { Scene } from '../Stage.ts';
+import { Stage } from '../Stage.ts';
+import { AdaptiveQuality } from './adaptiveQuality.ts';
 import type { SceneChannel, SceneContext, SceneInput } from './SceneContext.ts';
 import { isSoftwareWebGL } from './softwareWebGL.ts';
 

@@ -2,8 +2,8 @@
 // cannot), the bridge to it, created once and destroyed on unmount, and the custom cursor's page half.
 import '../styles/background.css';
 import { useEffect, useRef } from 'react';
-import type { BenchMode, WebGLChoice } from '../../scenes/runtime/protocol.ts';
-import { parseQuality } from '../../scenes/runtime/qualityController.ts';
+import type { BenchMode, WebGLChoice } from '../../scenes/contract/protocol.ts';
+import { parseQuality } from '../../scenes/contract/quality.ts';
 import { appStore } from '../store/index.ts';
 import { CursorInput } from './cursorInput.ts';
 import { SceneBridge } from './SceneBridge.ts';

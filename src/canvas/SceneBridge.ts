@@ -1,8 +1,10 @@
 // The page's side of the scene runtime: starts it in a worker on a transferred canvas (or on the page where a
 // worker cannot draw), mirrors the store into it, forwards the pointer, size, colours and visibility, and
 // does in the DOM what the scenes ask for. Never imports Pixi or three.js: they load in the runtime.
-import { Disposables } from '../../scenes/Disposables.ts';
-import { debugCounters } from '../../scenes/debugCounters.ts';
+
+import type { AppState } from '../../scenes/contract/appStore.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
+import { debugCounters } from '../../scenes/contract/debugCounters.ts';
 import {
   type BenchMode,
   type CanvasMarks,
@@ -20,9 +22,8 @@ import {
   type ToRuntime,
   type TunablesMessage,
   type WebGLChoice,
-} from '../../scenes/runtime/protocol.ts';
-import type { QualityName } from '../../scenes/runtime/qualityController.ts';
-import type { AppState } from '../store/appStore.ts';
+} from '../../scenes/contract/protocol.ts';
+import type { QualityName } from '../../scenes/contract/quality.ts';
 import { appStore } from '../store/index.ts';
 import { localPorts } from './localPort.ts';
 

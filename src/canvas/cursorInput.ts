@@ -1,7 +1,8 @@
 // The custom cursor's page half: the mouse state under the pointer (small over links and buttons, or what an
 // area declares) and html[data-cursor], which hides the system cursor. The runtime's CursorScene draws it.
-import { Disposables } from '../../scenes/Disposables.ts';
-import type { MouseState } from '../store/appStore.ts';
+
+import type { MouseState } from '../../scenes/contract/appStore.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
 import { appStore } from '../store/index.ts';
 import { HOVERLESS_QUERY } from './SceneBridge.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../../content/parse.ts';
 import type { Actu, PortfolioDocument } from '../../content/schema.ts';
 import { typesetContent } from '../lib/frenchTypography.ts';
-import type { HomeData, PortfolioData } from './portfolioData.ts';
+import type { HomeData, PortfolioData } from './dataTypes.ts';
 
 function warnProblems(what: string, problems: ContentProblem[]) {
   if (problems.length === 0) return;

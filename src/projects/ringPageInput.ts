@@ -1,7 +1,7 @@
 // The ring page's pointer input beyond the disc: the wheel steps the ring anywhere on the page, and a mouse
 // click on a control (the sorter) gives the arrows back to the ring.
 import { type RefObject, useEffect } from 'react';
-import { createWheelAccumulator, wheelSteps } from '../../scenes/math/wheel.ts';
+import { createWheelAccumulator, wheelSteps } from '../lib/wheel.ts';
 import { stepSelection } from './selection.ts';
 
 /** True when the element (or one of its ancestors up to `root`) is a box the wheel would scroll. */
@@ -26,7 +26,7 @@ function pageScrolls(): boolean {
 }
 
 /**
- * One item per wheel step (scenes/math/wheel.ts) over the whole ring page. Over the disc the listener takes
+ * One item per wheel step (src/lib/wheel.ts) over the whole ring page. Over the disc the listener takes
  * the event (the page must not scroll behind it); elsewhere it is passive and steps only where nothing would
  * scroll: not over a box that scrolls, and not at all when the page itself scrolls.
  */

@@ -1,7 +1,7 @@
 // The Projects ring's page half: the DOM surface over the ring receives the pointer (the canvas lets it
 // through) and forwards it to the ring scene, which hit-tests the turning sections and says when to show a hand.
-import { Disposables } from '../../scenes/Disposables.ts';
-import type { RingInput, RingOutput, RingSceneOptions } from '../../scenes/ring/RingChart.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
+import type { RingInput, RingOutput, RingSceneOptions } from '../../scenes/contract/scenes.ts';
 import type { SceneBridge, SceneHandle } from '../canvas/SceneBridge.ts';
 import type { PageScene } from '../canvas/useStageScene.ts';
 import { DRAG_SLOP_PX, dragSteps, dragTravel, type Point } from '../lib/ringDrag.ts';

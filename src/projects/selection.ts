@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Work } from '../../content/schema.ts';
-import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { wrapIndex } from '../../scenes/contract/loopIndex.ts';
 import { FOLLOWS_SELECTION } from '../shell/arrivals.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 

@@ -1,8 +1,8 @@
 // Projects: the ring of works with its details, legend and sorter; a list of disclosures under 768 px.
 import { type CSSProperties, useMemo, useRef } from 'react';
-import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/math/ringPlacement.ts';
+import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/contract/ringPlacement.ts';
+import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
-import { sortWorks } from '../lib/sortWorks.ts';
 import { MissingWorkNotice, useMissingWork } from '../projects/MissingWork.tsx';
 import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';

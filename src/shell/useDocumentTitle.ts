@@ -1,13 +1,13 @@
 // The tab's title: the screen and the owner, and on Projects the selected work first, following the
 // selection (as the prerendered /projects/:pid page names its work).
 import { useEffect } from 'react';
-import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { wrapIndex } from '../../scenes/contract/loopIndex.ts';
+import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import type { PortfolioData } from '../data/portfolioData.ts';
 import { lowerInitial } from '../lib/frenchTypography.ts';
 import { plainText } from '../lib/linkMarkers.ts';
-import { sortWorks } from '../lib/sortWorks.ts';
-import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
+import type { RouteHandle } from './routeHandle.ts';
 
 export function useDocumentTitle(handle: RouteHandle | undefined, data: PortfolioData, onProjects: boolean) {
   useEffect(() => {

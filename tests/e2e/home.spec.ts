@@ -433,9 +433,10 @@ for (const [name, device] of [
       for (const [group, text, shown, slot, afterReady] of labels) {
         if (!afterReady || group !== start || shown !== start) continue;
         const value = percent(text);
-        expect(value, `donut ${slot + 1} of the project on screen at the start (${start}) drops`).toBeGreaterThanOrEqual(
-          seen[slot] ?? 0,
-        );
+        expect(
+          value,
+          `donut ${slot + 1} of the project on screen at the start (${start}) drops`,
+        ).toBeGreaterThanOrEqual(seen[slot] ?? 0);
         seen[slot] = value;
       }
       expect(seen.length, 'the project on screen at the start shows its figures').toBeGreaterThan(0);

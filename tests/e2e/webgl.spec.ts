@@ -40,7 +40,9 @@ test.describe('the WebGL context lost and restored', () => {
     await waitForHooks(page);
     await running(page);
     await expect
-      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), { message: 'the ring is drawn' })
+      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), {
+        message: 'the ring is drawn',
+      })
       .toBeGreaterThan(0.01);
     const before = await colourfulShare(page, await clipOf(page, '.ring-surface'));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../scenes/contract/appStore.ts';
+import { viewportClass } from '../../scenes/contract/viewport.ts';
 import { detectDevice } from '../../src/lib/device.ts';
 import { monthYear, period } from '../../src/lib/frenchDates.ts';
-import { viewportClass } from '../../src/lib/viewport.ts';
-import { createAppStore } from '../../src/store/appStore.ts';
 
 const UA = {
   iphone:

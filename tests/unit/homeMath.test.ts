@@ -9,11 +9,11 @@ import {
   isDonutShown,
   MOBILE_DONUT,
   START_ANGLE,
-} from '../../scenes/math/donutLayout.ts';
-import { loopOffset, nearestLoopPosition, stepIndex, wrapIndex } from '../../scenes/math/loopIndex.ts';
-import { parseSlideIndex, SlideIndexError, SliderState } from '../../scenes/math/sliderState.ts';
-import { dragPosition, settleDuration, swipeStep } from '../../scenes/math/swipeMath.ts';
+} from '../../scenes/contract/donutLayout.ts';
+import { loopOffset, nearestLoopPosition, stepIndex, wrapIndex } from '../../scenes/contract/loopIndex.ts';
 import { ITEM_TOGGLE_SECONDS, itemHeight, projectToggleDetail } from '../../src/lib/projectItem.ts';
+import { parseSlideIndex, SlideIndexError, SliderState } from '../../src/lib/sliderState.ts';
+import { dragPosition, settleDuration, swipeStep } from '../../src/lib/swipeMath.ts';
 
 describe('loop index maths', () => {
   it('wraps both ways', () => {

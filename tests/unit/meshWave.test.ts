@@ -1,10 +1,10 @@
 // The background mesh's rules: grid per device and orientation, depth per mode, wobble bounds, face colours.
 import { describe, expect, it } from 'vitest';
+import type { MeshMaterial } from '../../scenes/contract/tunables.ts';
 import {
   CANVAS_OVERFLOW,
   createMeshWave,
   type MeshLight,
-  type MeshMaterial,
   meshDepth,
   meshGrid,
   rgbFromHex,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Work } from '../../content/schema.ts';
-import { isSortKey, sortWorks } from '../../src/lib/sortWorks.ts';
+import { isSortKey, sortWorks } from '../../scenes/contract/sortWorks.ts';
 
 const work = (id: number, date: string, client_id: string, type_id: string): Work => ({
   id,

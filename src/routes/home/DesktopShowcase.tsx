@@ -1,7 +1,7 @@
 // Home from 768 px: one recent project at a time, its text scrambled in, its donuts drawn by the stage.
 import { useRef } from 'react';
-import { DESKTOP_DONUT } from '../../../scenes/math/donutLayout.ts';
-import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { DESKTOP_DONUT } from '../../../scenes/contract/donutLayout.ts';
+import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
 import { ScrambleText } from '../../components/ScrambleText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';

@@ -2,9 +2,16 @@
 
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import type { DeviceInfo } from '../lib/device.ts';
-import type { SortKey } from '../lib/sortWorks.ts';
-import { type ViewportClass, viewportClass } from '../lib/viewport.ts';
+import type { SortKey } from './sortWorks.ts';
+import { type ViewportClass, viewportClass } from './viewport.ts';
+
+/** What the user agent says of the device (src/lib/device.ts detects it). */
+export interface DeviceInfo {
+  device: 'mobile' | 'tablet' | 'desktop';
+  browser: string;
+  platform: 'android' | 'ios' | null;
+  mobile_device: boolean;
+}
 
 /** The spec's shared 'mouse-state' event, as state: the cursor shows it. */
 export type MouseState = 'paused' | 'active-small' | 'none';

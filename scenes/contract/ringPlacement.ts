@@ -1,7 +1,12 @@
 // Where the ring sits on screen for a viewport: the scene draws it there and the DOM lays its
 // interactive surface and the detail column around the same numbers. No ring under 768 px.
-import { viewportClass } from '../../src/lib/viewport.ts';
-import { BULLET_RADIUS, RING_RADIUS } from './ringLayout.ts';
+import { viewportClass } from './viewport.ts';
+
+/** The ring's radius in ring units (the spec's 380) and its bullets' radius. */
+export const RING_RADIUS = 380;
+export const BULLET_RADIUS = 6;
+/** The ring's fade when the sort changes; the page waits for it before it shows the new order. */
+export const FADE_SECONDS = 0.5;
 
 /** Mirrors --header-height (5.5rem) in src/styles/tokens.css: the ring stays below the header. */
 export const HEADER_HEIGHT = 88;
