@@ -69,8 +69,6 @@ export interface InitMessage {
   palette: PaletteTokens;
   hoverless: boolean;
   bench: BenchMode;
-  /** Test hooks (?test-hooks): the runtime answers hook messages. */
-  hooks: boolean;
   /** Bench: the runtime reports the times of its animation frames. */
   reportFrames: boolean;
   /** ?debug: the runtime sends the mesh's tunables and takes the panel's changes. */
@@ -148,7 +146,7 @@ export interface RuntimeStats extends BackgroundStats {
 }
 
 export type FromRuntime =
-  | { type: 'ready'; renderer: 'webgl' | 'canvas' }
+  | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'action'; name: StoreAction; args: unknown[] }
   | { type: 'stage-hidden'; hidden: boolean }

@@ -19,10 +19,6 @@ export const CANVAS_OVERFLOW = 80;
 /** How far vertices move towards and away from the viewer, in pixels, per background mode. */
 export const MESH_DEPTH: Readonly<Record<MeshMode, number>> = { dark: 3, bright: 5 };
 
-export function meshDepth(mode: MeshMode): number {
-  return MESH_DEPTH[mode];
-}
-
 /** The spec's grid: 18 × 14 on desktop; on mobile 4 × 8 upright or 8 × 4 on its side. */
 export function meshGrid(mobile: boolean, width: number, height: number): MeshGrid {
   if (!mobile) return DESKTOP_GRID;

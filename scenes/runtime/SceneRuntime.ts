@@ -2,7 +2,7 @@
 // It runs in a worker on a transferred canvas, so starting WebGL, compiling shaders and drawing never block
 // the page; where a worker cannot draw, the page runs it itself over a local channel with the same messages.
 import gsap from 'gsap';
-import { Application, type Container, type Renderer, RendererType, UPDATE_PRIORITY } from 'pixi.js';
+import { Application, type Container, type Renderer, UPDATE_PRIORITY } from 'pixi.js';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
 import { createAppStore } from '../contract/appStore.ts';
 import { debugCounters } from '../contract/debugCounters.ts';
@@ -202,7 +202,7 @@ export class SceneRuntime {
         renderScale: background.renderScale,
       });
     }
-    this.post({ type: 'ready', renderer: app.renderer.type === RendererType.WEBGL ? 'webgl' : 'canvas' });
+    this.post({ type: 'ready' });
     const queued = this.queue ?? [];
     this.queue = null;
     for (const message of queued) this.handle(message);

@@ -48,7 +48,6 @@ export default function CanvasHost({ search }: CanvasHostProps) {
       bench,
       // ?debug: the debug panel (lil-gui), loaded only then.
       debug: query.has('debug'),
-      hooks: query.has('test-hooks'),
       onPage: query.get('scenes') === 'page',
       webgl: webglChoice(query),
       reportFrames: bench !== null || query.has('frames'),

@@ -41,7 +41,6 @@ declare global {
 export interface SceneBridgeOptions {
   bench: BenchMode;
   debug: boolean;
-  hooks: boolean;
   /** Runs the scenes on the page even where a worker could (?scenes=page): tests the fallback. */
   onPage: boolean;
   webgl: WebGLChoice;
@@ -107,8 +106,6 @@ export class SceneBridge {
   private framesListener: ((times: number[]) => void) | null = null;
   /** Where the scenes run: in a worker, or on the page. */
   mode: 'worker' | 'page' = 'worker';
-  /** The runtime's renderer once it started, for tests and the debug panel. */
-  renderer: 'webgl' | 'canvas' | null = null;
 
   constructor(
     private readonly layers: HTMLElement,
@@ -288,7 +285,6 @@ export class SceneBridge {
         palette: readPaletteTokens(),
         hoverless: window.matchMedia(HOVERLESS_QUERY).matches,
         bench: this.options.bench,
-        hooks: this.options.hooks,
         reportFrames: this.options.reportFrames || this.options.debug,
         debug: this.options.debug,
         webgl: this.options.webgl,
@@ -396,7 +392,6 @@ export class SceneBridge {
     switch (message.type) {
       case 'ready':
         this.ready = true;
-        this.renderer = message.renderer;
         for (const listener of [...this.readyListeners]) listener();
         break;
       case 'failed':
