@@ -32,8 +32,8 @@ export interface Pointer {
 
 export interface AppState {
   sort: SortKey;
-  /** Index of the selected work in the current sort order (Projects). */
-  selectedIndex: number;
+  /** Id of the selected work (Projects); null: the first work of the current order. */
+  selectedWorkId: number | null;
   /** Index of the project shown on Home. */
   homeIndex: number;
   /** Home's auto-advance is held (hover, focus, or the pause button). */
@@ -47,7 +47,7 @@ export interface AppState {
   pointer: Pointer;
 
   setSort(sort: SortKey): void;
-  select(index: number): void;
+  select(workId: number | null): void;
   setHomeIndex(index: number): void;
   setHomePaused(paused: boolean): void;
   setMouseState(state: MouseState): void;
@@ -68,7 +68,7 @@ export function createAppStore(initial: InitialState) {
   return createStore<AppState>()(
     subscribeWithSelector((set, get) => ({
       sort: 'date',
-      selectedIndex: 0,
+      selectedWorkId: null,
       homeIndex: 0,
       homePaused: false,
       mouseState: 'none',
@@ -79,8 +79,8 @@ export function createAppStore(initial: InitialState) {
       pointer: { x: initial.width / 2, y: initial.height / 2, inside: false },
 
       // A new sort starts again from the first work, as the spec says.
-      setSort: (sort) => set({ sort, selectedIndex: 0 }),
-      select: (index) => set({ selectedIndex: Math.max(0, Math.trunc(index)) }),
+      setSort: (sort) => set({ sort, selectedWorkId: null }),
+      select: (selectedWorkId) => set({ selectedWorkId }),
       setHomeIndex: (index) => set({ homeIndex: Math.max(0, Math.trunc(index)) }),
       setHomePaused: (homePaused) => set({ homePaused }),
       setMouseState: (mouseState) => set({ mouseState }),

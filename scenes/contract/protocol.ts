@@ -6,7 +6,7 @@ import type { QualityName } from './quality.ts';
 /** The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). */
 export const SHARED_KEYS = [
   'sort',
-  'selectedIndex',
+  'selectedWorkId',
   'homeIndex',
   'homePaused',
   'mouseState',

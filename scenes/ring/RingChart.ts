@@ -9,7 +9,6 @@ import type { Work } from '../../content/schema.ts';
 import { afterNextDraw } from '../afterNextDraw.ts';
 import type { AppStore } from '../contract/appStore.ts';
 import { Disposables } from '../contract/Disposables.ts';
-import { wrapIndex } from '../contract/loopIndex.ts';
 import {
   FADE_SECONDS,
   HIT_INNER,
@@ -18,6 +17,7 @@ import {
   ringPlacement,
 } from '../contract/ringPlacement.ts';
 import type { RingInput, RingOutput, RingSceneOptions } from '../contract/scenes.ts';
+import { selectedPosition } from '../contract/selection.ts';
 import { type SortKey, sortWorks } from '../contract/sortWorks.ts';
 import {
   groupStarts,
@@ -95,15 +95,15 @@ export class RingChart implements Scene {
     const { store, channel } = this.options;
     const d = this.disposables;
     d.add(store.subscribe((s) => s.sort, this.onSort, { fireImmediately: true }));
-    d.add(store.subscribe((s) => s.selectedIndex, this.onSelect, { fireImmediately: true }));
+    d.add(store.subscribe((s) => s.selectedWorkId, this.onSelect, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.reducedMotion, this.onReducedMotion));
     d.add(
       channel.listen((input) => {
         if (input.type === 'move') this.setHovering(this.sectionAt(input.x, input.y) >= 0);
         else if (input.type === 'leave') this.setHovering(false);
         else {
-          const index = this.sectionAt(input.x, input.y);
-          if (index >= 0) store.getState().select(index);
+          const work = this.order[this.sectionAt(input.x, input.y)];
+          if (work) store.getState().select(work.id);
         }
       }),
     );
@@ -176,12 +176,12 @@ export class RingChart implements Scene {
     drawRing(this.ring, this.layout, this.colors, groupStarts(keys));
     // The new order starts from the store's selection without turning: the ring is not visible yet.
     this.selected = -1;
-    this.onSelect(this.options.store.getState().selectedIndex);
+    this.onSelect(this.options.store.getState().selectedWorkId);
   }
 
-  private readonly onSelect = (index: number) => {
+  private readonly onSelect = (workId: number | null) => {
     if (this.fading || this.layout.count === 0) return; // relayout() selects once the new order is drawn
-    const next = wrapIndex(index, this.layout.count);
+    const next = selectedPosition(this.order, workId);
     if (next === this.selected) return;
     const first = this.selected === -1;
     this.selected = next;

@@ -1,6 +1,7 @@
 // The ring page's pointer input beyond the disc: the wheel steps the ring anywhere on the page, and a mouse
 // click on a control (the sorter) gives the arrows back to the ring.
 import { type RefObject, useEffect } from 'react';
+import type { Work } from '../../content/schema.ts';
 import { createWheelAccumulator, wheelSteps } from '../lib/wheel.ts';
 import { stepSelection } from './selection.ts';
 
@@ -33,16 +34,16 @@ function pageScrolls(): boolean {
 export function useRingWheel(
   page: RefObject<HTMLElement | null>,
   disc: RefObject<HTMLElement | null>,
-  count: number,
+  works: readonly Work[],
 ) {
   useEffect(() => {
     const section = page.current;
     const surface = disc.current;
-    if (!section || !surface || count === 0) return;
+    if (!section || !surface || works.length === 0) return;
     const accumulator = createWheelAccumulator();
     const step = (event: WheelEvent) => {
       const steps = wheelSteps(accumulator, event);
-      if (steps !== 0) stepSelection(steps, count);
+      if (steps !== 0) stepSelection(works, steps);
     };
     const onDisc = (event: WheelEvent) => {
       if (event.ctrlKey) return; // pinch-zoom stays the browser's
@@ -60,7 +61,7 @@ export function useRingWheel(
       surface.removeEventListener('wheel', onDisc);
       section.removeEventListener('wheel', onPage);
     };
-  }, [page, disc, count]);
+  }, [page, disc, works]);
 }
 
 /** Controls a mouse click leaves focused: they would keep the arrows (the sorter's radios change the sort). */
