@@ -2,6 +2,7 @@
 // worker (or, where a worker cannot draw, on the page over a local channel that speaks the same messages).
 import type { AppState } from './appStore.ts';
 import type { QualityName } from './quality.ts';
+import type { MeshMode, MeshPalette, MeshParams } from './tunables.ts';
 
 /** The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). */
 export const SHARED_KEYS = [
@@ -115,8 +116,8 @@ export interface RuntimeCounts {
 /** The mesh's tunables the debug panel edits (MeshModel's params and palettes). */
 export interface TunablesMessage {
   type: 'tunables';
-  params: unknown;
-  palettes: unknown;
+  params: MeshParams;
+  palettes: Record<MeshMode, MeshPalette>;
   /** The 2D renderer's drawing-buffer pixels per CSS pixel. */
   renderScale: number;
 }

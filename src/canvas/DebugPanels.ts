@@ -36,7 +36,7 @@ export class DebugPanels {
     bridge.onTunables(({ params, palettes, renderScale }) => {
       this.scale.renderScale = renderScale;
       this.scaleControl?.updateDisplay();
-      this.mountTunables(gui, params as MeshParams, palettes as Record<MeshMode, MeshPalette>);
+      this.mountTunables(gui, params, palettes);
     });
     this.disposables.add(() => {
       bridge.onTunables(() => {});
