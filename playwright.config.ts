@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Per-port output, so runs on other ports (parallel work, benches) never delete this run's artifacts.
   outputDir: PORT === 4173 ? 'test-results/artifacts' : `test-results/artifacts-${PORT}`,

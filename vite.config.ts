@@ -10,6 +10,7 @@ import { fallbackChunksPlugin } from './scripts/fallbackChunks.ts';
 import { pixiLazyBlendProbe } from './scripts/pixiLazyBlendProbe.ts';
 import { postBuildPlugin } from './scripts/postBuildPlugin.ts';
 import { pwaOptions } from './scripts/pwaOptions.ts';
+import { ringPlacementPlugin } from './scripts/ringPlacementPlugin.ts';
 import { siteHtmlPlugin } from './scripts/siteHtmlPlugin.ts';
 import { sourceMapsOutside } from './scripts/sourceMapsPlugin.ts';
 import { typeColorsPlugin } from './scripts/typeColorsPlugin.ts';
@@ -37,6 +38,7 @@ export default defineConfig(({ command, mode }) => {
       pixiLazyBlendProbe(),
       siteHtmlPlugin(),
       typeColorsPlugin(),
+      ringPlacementPlugin(),
       appBootPlugin(),
       postBuildPlugin(),
       fallbackChunksPlugin(fallbackOnly),

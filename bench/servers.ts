@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import type { PortfolioDocument } from '../content/schema.ts';
-import { sortWorks } from '../src/lib/sortWorks.ts';
+import { sortWorks } from '../scenes/contract/sortWorks.ts';
 import { benchWorks } from './data/benchWorks.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;

@@ -148,7 +148,6 @@ export type Work = v.InferOutput<typeof WorkSchema>;
 export type Donut = v.InferOutput<typeof DonutSchema>;
 export type Actu = v.InferOutput<typeof ActuSchema>;
 export type Site = v.InferOutput<typeof SiteSchema>;
-export type Profile = v.InferOutput<typeof ProfileSchema>;
 export type Contact = v.InferOutput<typeof ContactSchema>;
 export type PortfolioDocument = v.InferOutput<typeof PortfolioDocumentSchema>;
 

@@ -1,7 +1,6 @@
 // The one Pixi application and its ticker: the loop every scene (and the three.js background) runs in.
 import { type Application, RendererType, type Ticker, UPDATE_PRIORITY, type WebGLRenderer } from 'pixi.js';
-import { Disposables } from './Disposables.ts';
-import type { Scene } from './Scene.ts';
+import { Disposables } from './contract/Disposables.ts';
 import { SceneGraphChanges } from './SceneGraphChanges.ts';
 
 /**
@@ -9,6 +8,13 @@ import { SceneGraphChanges } from './SceneGraphChanges.ts';
  * mesh. One canvas and one context for both layers, because compositing two full-screen WebGL canvases
  * costs more than drawing either of them on a software GPU.
  */
+/** The contract every drawing class follows: mounted on the stage, resized with it, and destroyed without a trace. */
+export interface Scene {
+  mount(stage: Stage): void;
+  resize(width: number, height: number): void;
+  destroy(): void;
+}
+
 export interface Underlay {
   /** Something new to show: the frame is drawn even if no Pixi scene changed. */
   readonly changed: boolean;

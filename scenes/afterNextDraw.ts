@@ -1,7 +1,7 @@
 // Runs a callback once the stage's next frame is on screen: a scene tells its page half that its drawing is
 // there, so the page's CSS stand-in leaves then rather than before it (no blank in between).
 import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
-import type { Disposables } from './Disposables.ts';
+import type { Disposables } from './contract/Disposables.ts';
 
 export function afterNextDraw(ticker: Ticker, disposables: Disposables, callback: () => void): void {
   // The stage renders at LOW priority; UTILITY comes after it in the same tick. The frame reaches the

@@ -1,7 +1,7 @@
 // `npm run content:check [file]`: validates the portfolio document and names every problem by its path.
 
 import { DEFAULT_CONTENT_PATH, loadPortfolioFile } from '../content/load.ts';
-import { ContentError } from '../content/parse.ts';
+import { ContentError, formatProblems } from '../content/parse.ts';
 import { isPastDated } from '../src/lib/frenchDates.ts';
 
 const quiet = process.argv.includes('--quiet');
@@ -24,7 +24,7 @@ try {
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(`${file}: ${error.problems.length} problem(s)`);
-    for (const p of error.problems) console.error(`  ${p.path}: ${p.message}`);
+    console.error(formatProblems(error.problems));
     process.exit(1);
   }
   throw error;

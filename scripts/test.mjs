@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, unit tests (vitest), end-to-end tests (Playwright in Debian's Chromium) and the
-// W3C HTML check of every built page, then one line with the real count from the runners' reports.
+// `npm test`: lint, types, the import graph's rules, unit tests (vitest), end-to-end tests (Playwright in
+// Debian's Chromium) and the W3C HTML check of every built page, then one line with the real count from the
+// runners' reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { checkImports } from './checkImports.mjs';
 import { validateHtml } from './validateHtml.mjs';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -32,6 +34,8 @@ const steps = {
   lint: run('npx', ['biome', 'ci', '.']),
   typecheck: run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
 };
+// The import graph's rules (.dependency-cruiser.cjs): each one a check, counted below.
+const graph = checkImports();
 const unitStatus = run('npx', ['vitest', 'run']);
 const e2eStatus = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 // The pages Playwright's server built: each one a check, counted below.
@@ -53,6 +57,8 @@ if (e2e) {
   flaky += e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 } else if (e2eStatus !== 0) failed += 1;
+passed += graph.passed;
+failed += graph.failed;
 passed += html.passed;
 failed += html.failed;
 for (const [name, status] of Object.entries(steps)) {

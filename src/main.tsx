@@ -13,6 +13,8 @@ import './styles/projects.css';
 import './styles/print.css';
 // The work types' colours from the content file, for the prerendered page (scripts/typeColorsPlugin.ts).
 import 'virtual:type-colors.css';
+// The ring's placement constants, for the ring page's column before any script (scripts/ringPlacementPlugin.ts).
+import 'virtual:ring-placement.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router-dom';

@@ -2,13 +2,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
 import { type HomeData, loadHome, loadPortfolio, type PortfolioData } from './data/portfolioData.ts';
 import { RouteError } from './routes/RouteError.tsx';
-
-export interface RouteHandle {
-  /** The header's section title, as the spec writes it. */
-  title: string;
-  /** The document title's first part. */
-  documentTitle: string;
-}
+import type { RouteHandle } from './shell/routeHandle.ts';
 
 const handle = (title: string, documentTitle: string): RouteHandle => ({ title, documentTitle });
 

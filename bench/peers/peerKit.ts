@@ -2,8 +2,8 @@
 // projects, the seeded bench works), the same ring geometry (our pure layout and placement modules:
 // only the drawing differs), and the ready mark the harness waits for.
 import portfolio from '../../content/portfolio.json';
-import { layoutRing, RING_RADIUS } from '../../scenes/math/ringLayout.ts';
-import { BAND_WIDTH, ringPlacement } from '../../scenes/math/ringPlacement.ts';
+import { BAND_WIDTH, RING_RADIUS, ringPlacement } from '../../scenes/contract/ringPlacement.ts';
+import { layoutRing } from '../../scenes/math/ringLayout.ts';
 import { benchWorks, benchWorksCount } from '../data/benchWorks.ts';
 
 /** The gap our ring leaves between sections, in pixels along the band. */

@@ -1,13 +1,13 @@
 // The lit low-poly background: picks a renderer, moves in the stage's ticker, and outlives WebGL's failures.
 import { RendererType, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
-import { MOBILE_MAX_WIDTH } from '../../src/lib/viewport.ts';
-import type { AppStore } from '../../src/store/appStore.ts';
-import { Disposables } from '../Disposables.ts';
+import type { AppStore } from '../contract/appStore.ts';
+import { Disposables } from '../contract/Disposables.ts';
+import type { BackgroundStats } from '../contract/protocol.ts';
+import { MOBILE_MAX_WIDTH } from '../contract/viewport.ts';
 import type { Point } from '../math/meshLights.ts';
 import { CANVAS_OVERFLOW, meshGrid } from '../math/meshWave.ts';
 import type { PageEffects, SceneInput } from '../runtime/SceneContext.ts';
-import type { Scene } from '../Scene.ts';
-import type { Stage, Underlay } from '../Stage.ts';
+import type { Scene, Stage, Underlay } from '../Stage.ts';
 import { Canvas2DMeshRenderer } from './Canvas2DMeshRenderer.ts';
 import { DEFAULT_SEED, MeshModel } from './MeshModel.ts';
 import type { MeshRenderer, MeshRendererKind } from './MeshRenderer.ts';
@@ -39,22 +39,6 @@ export interface BackgroundOptions {
   /** Lights follow their autopilot path whatever the pointer does, so frames depend on time alone. */
   autopilot?: boolean;
   seed?: number;
-}
-
-/** Sent to the page, where the e2e tests and the bench read it through window.__background. */
-export interface BackgroundStats {
-  renderer: MeshRendererKind | 'none';
-  /** New states of the mesh drawn since mount. */
-  frames: number;
-  /**
-   * Every draw of the mesh, including redraws of an unchanged one under moving Pixi scenes (the shared
-   * canvas is drawn whole or not at all). Still under reduced motion when nothing else moves.
-   */
-  draws: number;
-  /** Smoothed CPU time of one frame (wave, shading, draw call), in milliseconds. */
-  frameMs: number;
-  contextLosses: number;
-  faces: number;
 }
 
 /**

@@ -1,41 +1,21 @@
 // The background's state from frame to frame: the wave, the lights' motion, the mode's colours, the buffers.
 
-import { damp } from '../math/damping.ts';
+import { damp } from '../contract/damping.ts';
+import type { MeshMaterial, MeshMode, MeshPalette, MeshParams, Rgb } from '../contract/tunables.ts';
 import { attract, autopilotPosition, type Point, pointerTarget } from '../math/meshLights.ts';
 import {
   createMeshWave,
   MESH_DEPTH,
   type MeshGrid,
   type MeshLight,
-  type MeshMaterial,
-  type MeshMode,
   type MeshWave,
   mixRgb,
-  type Rgb,
   shadeMesh,
   updateMeshWave,
   type WaveParams,
 } from '../math/meshWave.ts';
 import { createRandom } from '../math/random.ts';
-import { createPalettes, type MeshPalette } from './palettes.ts';
-
-/** The knobs the debug panel turns. */
-export interface MeshParams {
-  /** Angular speed of the fastest vertex, radians a second: a slow breath. */
-  speed: number;
-  xRange: number;
-  yRange: number;
-  /** Height of the lights above the surface, in pixels: higher spreads their glow. */
-  lightHeight: number;
-  /** Time constant of the lights' pull towards their target, in seconds. */
-  lightLag: number;
-  /** Distance at which the lights circle the pointer, in pixels. */
-  orbitRadius: number;
-  /** Angular speed of that circling, radians a second. */
-  orbitSpeed: number;
-  /** Depth per mode (the spec's 3 and 5 unless the debug panel changes them). */
-  depths: Record<MeshMode, number>;
-}
+import { createPalettes } from './palettes.ts';
 
 export const MODE_BLEND_SECONDS = 0.5;
 export const DEFAULT_SEED = 20_070_101;

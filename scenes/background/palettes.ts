@@ -1,18 +1,7 @@
 // The background's colours per mode: a deep blue-black surface under warm and violet lights, or light greys.
 
-import { type MeshMaterial, type MeshMode, type Rgb, rgbFromHex } from '../math/meshWave.ts';
-
-export interface LightColours {
-  ambient: Rgb;
-  diffuse: Rgb;
-}
-
-export interface MeshPalette {
-  material: MeshMaterial;
-  lights: [LightColours, LightColours];
-  /** Drawn where no face covers the canvas (never, unless the mesh is being rebuilt). */
-  clear: Rgb;
-}
+import type { MeshMode, MeshPalette } from '../contract/tunables.ts';
+import { rgbFromHex } from '../math/meshWave.ts';
 
 // Dark: ambient alone gives about #0c0e1e; the brightest face, under a light, stays under luminance
 // 0.05 (about #51305c), so even the page's muted #a3abc2 text keeps 4.5:1 over every face

@@ -3,11 +3,6 @@
 // them above everything in a small layer it moves and morphs itself (src/canvas/cursorLayer.ts), so the
 // cursor follows the pointer even while this thread is busy, and the shared canvas never draws it.
 import { Container, Graphics, type Renderer, RenderTexture } from 'pixi.js';
-import { Disposables } from '../Disposables.ts';
-import { renderToImageData } from '../readBack.ts';
-import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
-import type { Scene } from '../Scene.ts';
-import type { Stage } from '../Stage.ts';
 import {
   CURSOR_PARTS,
   type CursorFromScene,
@@ -16,7 +11,11 @@ import {
   type CursorToScene,
   PART_SIZE,
   PART_SUPERSAMPLE,
-} from './cursorShapes.ts';
+} from '../contract/cursorShapes.ts';
+import { Disposables } from '../contract/Disposables.ts';
+import { renderToImageData } from '../readBack.ts';
+import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
+import type { Scene, Stage } from '../Stage.ts';
 
 const RING_RADIUS = 18;
 

@@ -5,15 +5,15 @@
 // moves picture and text together, in the same frame, whatever this thread is doing.
 import { Container, Graphics, type Renderer, RenderTexture, UPDATE_PRIORITY } from 'pixi.js';
 import { afterNextDraw } from '../afterNextDraw.ts';
-import { Disposables } from '../Disposables.ts';
-import { donutGeometry, MOBILE_DONUT } from '../math/donutLayout.ts';
-import { loopOffset, wrapIndex } from '../math/loopIndex.ts';
+import { Disposables } from '../contract/Disposables.ts';
+import { donutGeometry, MOBILE_DONUT } from '../contract/donutLayout.ts';
+import { loopOffset, wrapIndex } from '../contract/loopIndex.ts';
+import type { DonutProject, DonutSlot } from '../contract/scenes.ts';
 import { renderToImageData } from '../readBack.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
-import type { Scene } from '../Scene.ts';
-import type { Stage } from '../Stage.ts';
+import type { Scene, Stage } from '../Stage.ts';
 import { DonutChart } from './DonutChart.ts';
-import { type DonutProject, type DonutSlot, type HomeSceneOptions, homeSceneOptions } from './DonutRow.ts';
+import { type HomeSceneOptions, homeSceneOptions } from './DonutRow.ts';
 import type { HomePalette } from './homePalette.ts';
 
 const CARD_RADIUS = 18;

@@ -9,7 +9,7 @@ import {
   donutPercent,
   formatPercent,
   isDonutShown,
-} from '../math/donutLayout.ts';
+} from '../contract/donutLayout.ts';
 import type { HomePalette, Tint } from './homePalette.ts';
 
 /** How long a donut takes to fill (s); power3.out, like the text reveal it runs beside. */

@@ -1,37 +1,16 @@
 // Desktop Home: the shown project's donuts, drawn on the stage exactly over their DOM slots, which the page
 // half (src/routes/home/donutSlots.ts) measures and sends; the growing percentages go back to it.
 import { Container, type Ticker } from 'pixi.js';
-import type { Donut } from '../../content/schema.ts';
-import type { AppStore } from '../../src/store/appStore.ts';
 import { afterNextDraw } from '../afterNextDraw.ts';
-import { Disposables } from '../Disposables.ts';
-import { DESKTOP_DONUT, donutGeometry } from '../math/donutLayout.ts';
-import { wrapIndex } from '../math/loopIndex.ts';
+import type { AppStore } from '../contract/appStore.ts';
+import { Disposables } from '../contract/Disposables.ts';
+import { DESKTOP_DONUT, donutGeometry } from '../contract/donutLayout.ts';
+import { wrapIndex } from '../contract/loopIndex.ts';
+import type { DonutProject, DonutRowInput, DonutRowOutput, DonutSlot } from '../contract/scenes.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
-import type { Scene } from '../Scene.ts';
-import type { Stage } from '../Stage.ts';
+import type { Scene, Stage } from '../Stage.ts';
 import { DonutChart } from './DonutChart.ts';
 import type { HomePalette } from './homePalette.ts';
-
-export interface DonutProject {
-  id: number;
-  donuts: readonly Donut[];
-}
-
-/** A donut's slot: where its square box's top-left corner is (viewport px), and whether it has a figure. */
-export interface DonutSlot {
-  x: number;
-  y: number;
-  label: boolean;
-}
-
-/** From the page half: the slots of the project it shows, measured again whenever they may have moved. */
-export type DonutRowInput = { type: 'slots'; project: number; slots: DonutSlot[] };
-
-/** To the page half: the donuts are on screen (the CSS stand-ins leave); a donut's growing percentage to write in its slot. */
-export type DonutRowOutput =
-  | { type: 'mounted' }
-  | { type: 'label'; project: number; slot: number; text: string };
 
 /** What a Home scene takes: the projects, the store, the page's colours and its line to its page half. */
 export interface HomeSceneOptions<In, Out> {

@@ -1,7 +1,7 @@
 // The Home scenes' colours, made from the page's CSS tokens (read by the page, which has the styles), so the
 // canvas follows the dark/bright mode.
 import { Color } from 'pixi.js';
-import type { PaletteTokens } from '../runtime/protocol.ts';
+import type { PaletteTokens } from '../contract/protocol.ts';
 
 export interface Tint {
   color: number;

@@ -1,6 +1,6 @@
 // Where the two background lights go: a slow autopilot path without a mouse, the pointer with one.
 
-import { damp } from './damping.ts';
+import { damp } from '../contract/damping.ts';
 
 export interface Point {
   x: number;

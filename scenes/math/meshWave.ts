@@ -1,5 +1,6 @@
 // The background mesh as numbers: a plane of cells, its wobbling vertices and each face's flat colour.
 
+import type { MeshMaterial, MeshMode, Rgb } from '../contract/tunables.ts';
 import { type Random, randomInRange } from './random.ts';
 
 /** Columns (segments) and rows (slices) of cells; each cell is two triangles. */
@@ -15,25 +16,13 @@ export const MOBILE_LANDSCAPE_GRID: MeshGrid = { segments: 8, slices: 4 };
 /** The canvas is this much larger than its container (half on each side), so moving edges never show. */
 export const CANVAS_OVERFLOW = 80;
 
-export type MeshMode = 'dark' | 'bright';
-
 /** How far vertices move towards and away from the viewer, in pixels, per background mode. */
 export const MESH_DEPTH: Readonly<Record<MeshMode, number>> = { dark: 3, bright: 5 };
-
-export function meshDepth(mode: MeshMode): number {
-  return MESH_DEPTH[mode];
-}
 
 /** The spec's grid: 18 × 14 on desktop; on mobile 4 × 8 upright or 8 × 4 on its side. */
 export function meshGrid(mobile: boolean, width: number, height: number): MeshGrid {
   if (!mobile) return DESKTOP_GRID;
   return height >= width ? MOBILE_PORTRAIT_GRID : MOBILE_LANDSCAPE_GRID;
-}
-
-export interface Rgb {
-  r: number;
-  g: number;
-  b: number;
 }
 
 export function rgbFromHex(hex: number): Rgb {
@@ -45,11 +34,6 @@ export function mixRgb(a: Rgb, b: Rgb, t: number, out: Rgb): Rgb {
   out.g = a.g + (b.g - a.g) * t;
   out.b = a.b + (b.b - a.b) * t;
   return out;
-}
-
-export interface MeshMaterial {
-  ambient: Rgb;
-  diffuse: Rgb;
 }
 
 export interface MeshLight {

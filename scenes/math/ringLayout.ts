@@ -2,11 +2,8 @@
 // selection (the short way round), bullets that fit, sort-group boundaries and pointer hit-testing.
 // Angles are radians, clockwise on screen (y points down), measured from the ring's +x axis.
 
-export const RING_RADIUS = 380;
 export const MIN_SECTION_WEIGHT = 4;
-export const BULLET_RADIUS = 6;
 export const ROTATION_SECONDS = 0.85;
-export const FADE_SECONDS = 0.5;
 
 const TAU = Math.PI * 2;
 
@@ -48,12 +45,6 @@ export function midAngle(layout: RingLayout, index: number): number {
 export function normalizeAngle(angle: number): number {
   const turned = angle % TAU;
   return turned < 0 ? turned + TAU : turned;
-}
-
-/** An index brought back into 0..count-1, so that stepping past either end wraps round. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((Math.trunc(index) % count) + count) % count;
 }
 
 /** The ring rotation, in [0, 2π), that puts the middle of section `index` at `pointAngle`. */

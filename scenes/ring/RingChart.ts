@@ -6,12 +6,20 @@
 import gsap from 'gsap';
 import { Container, Graphics, type Ticker } from 'pixi.js';
 import type { Work } from '../../content/schema.ts';
-import { type SortKey, sortWorks } from '../../src/lib/sortWorks.ts';
-import type { AppStore } from '../../src/store/appStore.ts';
 import { afterNextDraw } from '../afterNextDraw.ts';
-import { Disposables } from '../Disposables.ts';
+import type { AppStore } from '../contract/appStore.ts';
+import { Disposables } from '../contract/Disposables.ts';
 import {
   FADE_SECONDS,
+  HIT_INNER,
+  HIT_OUTER,
+  type RingPlacement,
+  ringPlacement,
+} from '../contract/ringPlacement.ts';
+import type { RingInput, RingOutput, RingSceneOptions } from '../contract/scenes.ts';
+import { selectedPosition } from '../contract/selection.ts';
+import { type SortKey, sortWorks } from '../contract/sortWorks.ts';
+import {
   groupStarts,
   hitTestRing,
   layoutRing,
@@ -19,37 +27,10 @@ import {
   ROTATION_SECONDS,
   rotationToCentre,
   shortestRotation,
-  wrapIndex,
 } from '../math/ringLayout.ts';
-import { HIT_INNER, HIT_OUTER, type RingPlacement, ringPlacement } from '../math/ringPlacement.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
-import type { Scene } from '../Scene.ts';
-import type { Stage } from '../Stage.ts';
+import type { Scene, Stage } from '../Stage.ts';
 import { drawExpanded, drawPointer, drawRing } from './ringGraphics.ts';
-
-/** What the page half sends: the pointer over the ring's DOM surface, in viewport pixels. */
-export type RingInput =
-  | { type: 'move'; x: number; y: number }
-  | { type: 'leave' }
-  | { type: 'click'; x: number; y: number };
-
-/**
- * What this scene tells the page half: the pointer is over a section (the surface shows a hand); the ring
- * is on screen (the page's CSS stand-in ring leaves).
- */
-export type RingOutput = { type: 'hover'; hovering: boolean } | { type: 'drawn' };
-
-/** The options the page sends (structured-cloneable). */
-export interface RingSceneOptions {
-  works: readonly Work[];
-  /** CSS colour of each type, by type id. */
-  typeColors: readonly (readonly [string, string])[];
-  /**
-   * Bench only: turn the ring continuously at this speed (rad/s), driven by the ticker's time, the way
-   * the bench's peer rings turn. Selection still expands sections but no longer turns the ring.
-   */
-  spin?: number;
-}
 
 export interface RingChartOptions extends Omit<RingSceneOptions, 'typeColors'> {
   store: AppStore;
@@ -114,15 +95,15 @@ export class RingChart implements Scene {
     const { store, channel } = this.options;
     const d = this.disposables;
     d.add(store.subscribe((s) => s.sort, this.onSort, { fireImmediately: true }));
-    d.add(store.subscribe((s) => s.selectedIndex, this.onSelect, { fireImmediately: true }));
+    d.add(store.subscribe((s) => s.selectedWorkId, this.onSelect, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.reducedMotion, this.onReducedMotion));
     d.add(
       channel.listen((input) => {
         if (input.type === 'move') this.setHovering(this.sectionAt(input.x, input.y) >= 0);
         else if (input.type === 'leave') this.setHovering(false);
         else {
-          const index = this.sectionAt(input.x, input.y);
-          if (index >= 0) store.getState().select(index);
+          const work = this.order[this.sectionAt(input.x, input.y)];
+          if (work) store.getState().select(work.id);
         }
       }),
     );
@@ -195,12 +176,12 @@ export class RingChart implements Scene {
     drawRing(this.ring, this.layout, this.colors, groupStarts(keys));
     // The new order starts from the store's selection without turning: the ring is not visible yet.
     this.selected = -1;
-    this.onSelect(this.options.store.getState().selectedIndex);
+    this.onSelect(this.options.store.getState().selectedWorkId);
   }
 
-  private readonly onSelect = (index: number) => {
+  private readonly onSelect = (workId: number | null) => {
     if (this.fading || this.layout.count === 0) return; // relayout() selects once the new order is drawn
-    const next = wrapIndex(index, this.layout.count);
+    const next = selectedPosition(this.order, workId);
     if (next === this.selected) return;
     const first = this.selected === -1;
     this.selected = next;

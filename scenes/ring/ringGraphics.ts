@@ -2,14 +2,16 @@
 // section of the selection, and the pointer towards the detail block.
 // Everything is in ring units around the centre (0, 0); RingChart scales it to the screen.
 import type { Graphics } from 'pixi.js';
-import { BULLET_RADIUS, bulletSections, midAngle, RING_RADIUS, type RingLayout } from '../math/ringLayout.ts';
 import {
   BAND_WIDTH,
   BULLET_ORBIT,
+  BULLET_RADIUS,
   EXPANDED_OUTER,
   POINTER_REACH,
   RING_EXTENT,
-} from '../math/ringPlacement.ts';
+  RING_RADIUS,
+} from '../contract/ringPlacement.ts';
+import { bulletSections, midAngle, type RingLayout } from '../math/ringLayout.ts';
 
 /** Space left between two sections along the band, in pixels (less for tiny sections). */
 const SECTION_GAP = 2.5;

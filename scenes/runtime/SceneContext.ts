@@ -1,8 +1,8 @@
 // What a scene running in the scene runtime gets instead of the page: the store's replica, the pointer and
 // input it cannot listen to itself, the page's colours, and a channel to its own half on the page.
-import type { AppStore } from '../../src/store/appStore.ts';
+import type { AppStore } from '../contract/appStore.ts';
+import type { CanvasMarks, PointerInput, RuntimeCanvas } from '../contract/protocol.ts';
 import type { HomePalette } from '../home/homePalette.ts';
-import type { CanvasMarks, PointerInput, RuntimeCanvas } from './protocol.ts';
 
 export interface SceneInput {
   /** The device cannot hover (touch only): no custom cursor, lights on autopilot. */

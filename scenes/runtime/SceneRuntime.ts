@@ -2,16 +2,10 @@
 // It runs in a worker on a transferred canvas, so starting WebGL, compiling shaders and drawing never block
 // the page; where a worker cannot draw, the page runs it itself over a local channel with the same messages.
 import gsap from 'gsap';
-import { Application, type Container, type Renderer, RendererType, UPDATE_PRIORITY } from 'pixi.js';
-import { createAppStore } from '../../src/store/appStore.ts';
+import { Application, type Container, type Renderer, UPDATE_PRIORITY } from 'pixi.js';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
-import { createCursorScene } from '../cursor/CursorScene.ts';
-import { debugCounters } from '../debugCounters.ts';
-import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
-import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
-import type { Scene } from '../Scene.ts';
-import { Stage } from '../Stage.ts';
-import { AdaptiveQuality } from './adaptiveQuality.ts';
+import { createAppStore } from '../contract/appStore.ts';
+import { debugCounters } from '../contract/debugCounters.ts';
 import {
   type FromRuntime,
   type HookName,
@@ -23,7 +17,13 @@ import {
   STORE_ACTIONS,
   type StoreAction,
   type ToRuntime,
-} from './protocol.ts';
+} from '../contract/protocol.ts';
+import { createCursorScene } from '../cursor/CursorScene.ts';
+import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
+import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
+import type { Scene } from '../Stage.ts';
+import { Stage } from '../Stage.ts';
+import { AdaptiveQuality } from './adaptiveQuality.ts';
 import type { SceneChannel, SceneContext, SceneInput } from './SceneContext.ts';
 import { isSoftwareWebGL } from './softwareWebGL.ts';
 
@@ -202,7 +202,7 @@ export class SceneRuntime {
         renderScale: background.renderScale,
       });
     }
-    this.post({ type: 'ready', renderer: app.renderer.type === RendererType.WEBGL ? 'webgl' : 'canvas' });
+    this.post({ type: 'ready' });
     const queued = this.queue ?? [];
     this.queue = null;
     for (const message of queued) this.handle(message);

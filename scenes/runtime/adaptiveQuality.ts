@@ -2,14 +2,9 @@
 // BeginFrames; its cost is the runtime's own work) and paces the background's mesh by the chosen step.
 import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import type { MeshPacer } from '../background/meshPacer.ts';
-import { Disposables } from '../Disposables.ts';
-import {
-  frameDivisor,
-  MIN_MESH_RATE,
-  QualityController,
-  type QualityName,
-  type QualityStep,
-} from './qualityController.ts';
+import { Disposables } from '../contract/Disposables.ts';
+import type { QualityName } from '../contract/quality.ts';
+import { frameDivisor, MIN_MESH_RATE, QualityController, type QualityStep } from './qualityController.ts';
 
 export class AdaptiveQuality {
   private readonly controller: QualityController;

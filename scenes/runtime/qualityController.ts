@@ -2,14 +2,14 @@
 // and steps the background's cost down until they do, and back up (with hysteresis) when there is room.
 // Pure logic, no timer and no Pixi: the runtime feeds it one sample per frame and applies its steps.
 
+import type { QualityName } from '../contract/quality.ts';
+
 /** A quality step: how often the mesh may show a new state. The spec's constants never change. */
 export interface QualityStep {
   name: QualityName;
   /** Mesh updates per second at most; Infinity follows the display (one per frame). */
   meshRate: number;
 }
-
-export type QualityName = 'high' | 'low';
 
 /** Best first. The mesh never drops under 30 new states per second while it moves. */
 export const QUALITY_STEPS: readonly QualityStep[] = [
@@ -21,11 +21,6 @@ export const MIN_MESH_RATE = 30;
 
 export function qualityStep(name: QualityName): QualityStep {
   return QUALITY_STEPS.find((s) => s.name === name) ?? (QUALITY_STEPS[0] as QualityStep);
-}
-
-/** `?quality=high|low` pins a step (screenshots, pixel tests); anything else lets the controller choose. */
-export function parseQuality(value: string | null | undefined): QualityName | null {
-  return QUALITY_STEPS.some((s) => s.name === value) ? (value as QualityName) : null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // (What the runtime logs shows in the page's console: browsers show a dedicated worker's console there.)
 import 'pixi.js/unsafe-eval';
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
-import type { FromRuntime, Port, ToRuntime } from './protocol.ts';
+import type { FromRuntime, Port, ToRuntime } from '../contract/protocol.ts';
 import { SceneRuntime } from './SceneRuntime.ts';
 
 DOMAdapter.set(WebWorkerAdapter);

@@ -1,8 +1,9 @@
 // The page-view tracker: one report per route change (path, referrer, viewport class), no cookie, no
 // personal data, and nothing at all under Do Not Track or Global Privacy Control.
 // Provider by build-time env: the site's own server (default), Plausible (VITE_PLAUSIBLE_DOMAIN), or off.
+
+import type { ViewportClass } from '../../scenes/contract/viewport.ts';
 import { request } from '../lib/request.ts';
-import type { ViewportClass } from '../lib/viewport.ts';
 
 export interface PageViewReport {
   path: string;

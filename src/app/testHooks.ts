@@ -2,7 +2,7 @@
 // e2e endurance, monkey and WebGL suites can tell a leak (a count that grows) from a steady state, and a way
 // to reach the scene runtime where the page cannot (its canvas belongs to a worker).
 import { gsap } from 'gsap';
-import type { HookName, RuntimeCounts } from '../../scenes/runtime/protocol.ts';
+import type { HookName, RuntimeCounts } from '../../scenes/contract/protocol.ts';
 import { cursorLayerStats } from '../canvas/cursorLayer.ts';
 import { stageStore } from '../canvas/stageStore.ts';
 

@@ -2,8 +2,8 @@
 // cannot), the bridge to it, created once and destroyed on unmount, and the custom cursor's page halves.
 import '../styles/background.css';
 import { useEffect, useRef } from 'react';
-import type { BenchMode, WebGLChoice } from '../../scenes/runtime/protocol.ts';
-import { parseQuality } from '../../scenes/runtime/qualityController.ts';
+import type { BenchMode, WebGLChoice } from '../../scenes/contract/protocol.ts';
+import { parseQuality } from '../../scenes/contract/quality.ts';
 import { appStore } from '../store/index.ts';
 import { CursorInput } from './cursorInput.ts';
 import { CursorLayer } from './cursorLayer.ts';
@@ -49,7 +49,6 @@ export default function CanvasHost({ search }: CanvasHostProps) {
       bench,
       // ?debug: the debug panel (lil-gui), loaded only then.
       debug: query.has('debug'),
-      hooks: query.has('test-hooks'),
       onPage: query.get('scenes') === 'page',
       webgl: webglChoice(query),
       reportFrames: bench !== null || query.has('frames'),

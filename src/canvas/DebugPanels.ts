@@ -2,11 +2,9 @@
 // runtime: the runtime sends its tunables once, and every change goes back as a path and a value.
 import GUI, { type Controller } from 'lil-gui';
 import guiStyles from '../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
-import type { MeshParams } from '../../scenes/background/MeshModel.ts';
-import type { MeshPalette } from '../../scenes/background/palettes.ts';
-import { Disposables } from '../../scenes/Disposables.ts';
-import type { MeshMode } from '../../scenes/math/meshWave.ts';
-import type { BackgroundMode } from '../store/appStore.ts';
+import type { BackgroundMode } from '../../scenes/contract/appStore.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
+import type { MeshMode, MeshPalette, MeshParams } from '../../scenes/contract/tunables.ts';
 import { appStore } from '../store/index.ts';
 import type { SceneBridge } from './SceneBridge.ts';
 
@@ -38,7 +36,7 @@ export class DebugPanels {
     bridge.onTunables(({ params, palettes, renderScale }) => {
       this.scale.renderScale = renderScale;
       this.scaleControl?.updateDisplay();
-      this.mountTunables(gui, params as MeshParams, palettes as Record<MeshMode, MeshPalette>);
+      this.mountTunables(gui, params, palettes);
     });
     this.disposables.add(() => {
       bridge.onTunables(() => {});

@@ -1,8 +1,10 @@
 // The page's side of the scene runtime: starts it in a worker on a transferred canvas (or on the page where a
 // worker cannot draw), mirrors the store into it, forwards the pointer, size, colours and visibility, and
 // does in the DOM what the scenes ask for. Never imports Pixi or three.js: they load in the runtime.
-import { Disposables } from '../../scenes/Disposables.ts';
-import { debugCounters } from '../../scenes/debugCounters.ts';
+
+import type { AppState } from '../../scenes/contract/appStore.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
+import { debugCounters } from '../../scenes/contract/debugCounters.ts';
 import {
   type BenchMode,
   type CanvasMarks,
@@ -20,9 +22,8 @@ import {
   type ToRuntime,
   type TunablesMessage,
   type WebGLChoice,
-} from '../../scenes/runtime/protocol.ts';
-import type { QualityName } from '../../scenes/runtime/qualityController.ts';
-import type { AppState } from '../store/appStore.ts';
+} from '../../scenes/contract/protocol.ts';
+import type { QualityName } from '../../scenes/contract/quality.ts';
 import { appStore } from '../store/index.ts';
 import { localPorts } from './localPort.ts';
 
@@ -40,7 +41,6 @@ declare global {
 export interface SceneBridgeOptions {
   bench: BenchMode;
   debug: boolean;
-  hooks: boolean;
   /** Runs the scenes on the page even where a worker could (?scenes=page): tests the fallback. */
   onPage: boolean;
   webgl: WebGLChoice;
@@ -106,8 +106,6 @@ export class SceneBridge {
   private framesListener: ((times: number[]) => void) | null = null;
   /** Where the scenes run: in a worker, or on the page. */
   mode: 'worker' | 'page' = 'worker';
-  /** The runtime's renderer once it started, for tests and the debug panel. */
-  renderer: 'webgl' | 'canvas' | null = null;
 
   constructor(
     private readonly layers: HTMLElement,
@@ -287,7 +285,6 @@ export class SceneBridge {
         palette: readPaletteTokens(),
         hoverless: window.matchMedia(HOVERLESS_QUERY).matches,
         bench: this.options.bench,
-        hooks: this.options.hooks,
         reportFrames: this.options.reportFrames || this.options.debug,
         debug: this.options.debug,
         webgl: this.options.webgl,
@@ -395,7 +392,6 @@ export class SceneBridge {
     switch (message.type) {
       case 'ready':
         this.ready = true;
-        this.renderer = message.renderer;
         for (const listener of [...this.readyListeners]) listener();
         break;
       case 'failed':

@@ -4,6 +4,7 @@
 // changes shape; at rest it costs nothing. While it shows, html[data-custom-cursor] hides the system cursor
 // (cursor.css); where it cannot show (not drawn yet or at all, touch, forced colours) the system one stays.
 import '../styles/cursor.css';
+import type { MouseState } from '../../scenes/contract/appStore.ts';
 import {
   CURSOR_PARTS,
   CURSOR_SHAPES,
@@ -14,10 +15,9 @@ import {
   FOLLOW_LAG,
   PART_SIZE,
   SHAPE_LAG,
-} from '../../scenes/cursor/cursorShapes.ts';
-import { Disposables } from '../../scenes/Disposables.ts';
-import { damp } from '../../scenes/math/damping.ts';
-import type { MouseState } from '../store/appStore.ts';
+} from '../../scenes/contract/cursorShapes.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
+import { damp } from '../../scenes/contract/damping.ts';
 import { appStore } from '../store/index.ts';
 import { HOVERLESS_QUERY, type SceneBridge, type SceneHandle } from './SceneBridge.ts';
 

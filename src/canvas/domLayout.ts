@@ -1,5 +1,5 @@
 // Lines the full-screen canvas up with DOM elements: tells a scene when what it measured may have moved.
-import type { Disposables } from '../../scenes/Disposables.ts';
+import type { Disposables } from '../../scenes/contract/Disposables.ts';
 
 export interface Box {
   x: number;

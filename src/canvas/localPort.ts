@@ -1,6 +1,6 @@
 // Two connected ports on the page: the scene runtime's messages without a worker. Messages are delivered
 // as they are (a canvas element included), in order and each in its own task, as a worker's would be.
-import type { Port } from '../../scenes/runtime/protocol.ts';
+import type { Port } from '../../scenes/contract/protocol.ts';
 
 /** One task per message, without setTimeout's clamping: a MessageChannel only carries the wake-ups. */
 function taskQueue() {

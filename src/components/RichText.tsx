@@ -1,5 +1,5 @@
 // Content text with its link markers turned into outbound https links; never innerHTML.
-import { parseLinkMarkers } from '../lib/linkMarkers.ts';
+import { commentLines, parseLinkMarkers } from '../lib/linkMarkers.ts';
 
 function OutboundLink({ href, text }: { href: string; text: string }) {
   return (
@@ -28,7 +28,7 @@ export function RichText({ text }: { text: string }) {
 
 /** A comment's ' | ' segments as lines. */
 export function CommentLines({ comment }: { comment: string }) {
-  const lines = comment.split(' | ').filter((line) => line.trim());
+  const lines = commentLines(comment);
   return (
     <>
       {lines.map((line, index) => (

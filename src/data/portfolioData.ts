@@ -1,24 +1,9 @@
 // Loads the shared data document and the home list once, validates them, and caches them for every route.
-import type { ContentProblem } from '../../content/parse.ts';
-import type { Actu, Client, Donut, Portfolio, WorkType } from '../../content/schema.ts';
 import { apiBase } from '../lib/apiBase.ts';
 import { request } from '../lib/request.ts';
+import type { HomeData, PortfolioData } from './dataTypes.ts';
 
-export interface PortfolioData extends Portfolio {
-  typeById: ReadonlyMap<string, WorkType>;
-  clientById: ReadonlyMap<string, Client>;
-  /** Parts of the answer that were invalid and left out. */
-  problems: ContentProblem[];
-}
-
-export interface HomeProject extends Actu {
-  donuts: Donut[];
-}
-
-export interface HomeData {
-  projects: HomeProject[];
-  problems: ContentProblem[];
-}
+export type { HomeData, HomeProject, PortfolioData } from './dataTypes.ts';
 
 /**
  * A load that has not finished after this long fails (and shows the French message with its retry): a

@@ -2,19 +2,18 @@
 // the validator while the data is on its way, so none of it weighs on the entry.
 import {
   type ContentProblem,
+  formatProblems,
   parseApiActus,
   parseApiPortfolio,
   parseHomeGraphs,
 } from '../../content/parse.ts';
 import type { Actu, PortfolioDocument } from '../../content/schema.ts';
 import { typesetContent } from '../lib/frenchTypography.ts';
-import type { HomeData, PortfolioData } from './portfolioData.ts';
+import type { HomeData, PortfolioData } from './dataTypes.ts';
 
 function warnProblems(what: string, problems: ContentProblem[]) {
   if (problems.length === 0) return;
-  console.warn(
-    `${what}: ${problems.length} invalid part(s) left out\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
-  );
+  console.warn(`${what}: ${problems.length} invalid part(s) left out\n${formatProblems(problems)}`);
 }
 
 /**

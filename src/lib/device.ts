@@ -2,12 +2,7 @@
 // A pattern table rather than a parser library: it costs under 1 kB of the 100 kB initial budget, and
 // the tests below pin it to real user agents.
 
-export interface DeviceInfo {
-  device: 'mobile' | 'tablet' | 'desktop';
-  browser: string;
-  platform: 'android' | 'ios' | null;
-  mobile_device: boolean;
-}
+import type { DeviceInfo } from '../../scenes/contract/appStore.ts';
 
 /** Order matters: browsers that embed another's token come first (Edge and Opera say Chrome too). */
 const BROWSERS: readonly [string, RegExp][] = [

@@ -1,6 +1,6 @@
 // The Home showcase's timer: advance 3500 ms after a project is shown, hold while anything asks it to,
 // and resume 250 ms after the pointer leaves. Plain timers, no framework: tested in node with fake timers.
-import { wrapIndex } from '../../scenes/math/loopIndex.ts';
+import { wrapIndex } from '../../scenes/contract/loopIndex.ts';
 
 /** The spec's auto-advance delay. */
 export const AUTO_ADVANCE_MS = 3500;

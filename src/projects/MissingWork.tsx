@@ -19,11 +19,11 @@ export function useMissingWork(sorted: readonly Work[]): boolean {
   // The first work replaces the address at once; the notice stays until the selection moves.
   useEffect(() => {
     if (!missing) return;
-    const from = appStore.getState().selectedIndex;
+    const from = appStore.getState().selectedWorkId;
     return appStore.subscribe(
-      (s) => s.selectedIndex,
-      (index) => {
-        if (index !== from) setMissing(false);
+      (s) => s.selectedWorkId,
+      (workId) => {
+        if (workId !== from) setMissing(false);
       },
     );
   }, [missing]);

@@ -1,7 +1,7 @@
 // The legend of the types that have works, and the sorter: the footer under the details, and the bar
 // above the list on narrow screens.
 import type { Work, WorkType } from '../../content/schema.ts';
-import { SORT_KEYS, type SortKey } from '../lib/sortWorks.ts';
+import { SORT_KEYS, type SortKey } from '../../scenes/contract/sortWorks.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 

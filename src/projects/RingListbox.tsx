@@ -61,8 +61,6 @@ export function RingListbox({
   typeColors,
   surface,
 }: RingListboxProps) {
-  const count = sorted.length;
-
   useStageScene(
     () =>
       import('./ringSurface.ts').then(({ RingSurface }) => (bridge) => {
@@ -80,9 +78,9 @@ export function RingListbox({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const delta = ARROW_STEPS[event.key];
-    if (delta) stepSelection(delta, count);
-    else if (event.key === 'Home') appStore.getState().select(0);
-    else if (event.key === 'End') appStore.getState().select(count - 1);
+    if (delta) stepSelection(works, delta);
+    else if (event.key === 'Home') appStore.getState().select(sorted[0]?.id ?? null);
+    else if (event.key === 'End') appStore.getState().select(sorted.at(-1)?.id ?? null);
     else return;
     event.preventDefault();
   };
@@ -107,7 +105,7 @@ export function RingListbox({
           tabIndex={-1}
           aria-selected={index === selected}
           className="visually-hidden"
-          onClick={() => appStore.getState().select(index)}
+          onClick={() => appStore.getState().select(work.id)}
         >
           {workName(work, clientById, typeById)}
         </div>

@@ -1,7 +1,8 @@
 // The ring page's pointer input beyond the disc: the wheel steps the ring anywhere on the page, and a mouse
 // click on a control (the sorter) gives the arrows back to the ring.
 import { type RefObject, useEffect } from 'react';
-import { createWheelAccumulator, wheelSteps } from '../../scenes/math/wheel.ts';
+import type { Work } from '../../content/schema.ts';
+import { createWheelAccumulator, wheelSteps } from '../lib/wheel.ts';
 import { stepSelection } from './selection.ts';
 
 /** True when the element (or one of its ancestors up to `root`) is a box the wheel would scroll. */
@@ -26,23 +27,23 @@ function pageScrolls(): boolean {
 }
 
 /**
- * One item per wheel step (scenes/math/wheel.ts) over the whole ring page. Over the disc the listener takes
+ * One item per wheel step (src/lib/wheel.ts) over the whole ring page. Over the disc the listener takes
  * the event (the page must not scroll behind it); elsewhere it is passive and steps only where nothing would
  * scroll: not over a box that scrolls, and not at all when the page itself scrolls.
  */
 export function useRingWheel(
   page: RefObject<HTMLElement | null>,
   disc: RefObject<HTMLElement | null>,
-  count: number,
+  works: readonly Work[],
 ) {
   useEffect(() => {
     const section = page.current;
     const surface = disc.current;
-    if (!section || !surface || count === 0) return;
+    if (!section || !surface || works.length === 0) return;
     const accumulator = createWheelAccumulator();
     const step = (event: WheelEvent) => {
       const steps = wheelSteps(accumulator, event);
-      if (steps !== 0) stepSelection(steps, count);
+      if (steps !== 0) stepSelection(works, steps);
     };
     const onDisc = (event: WheelEvent) => {
       if (event.ctrlKey) return; // pinch-zoom stays the browser's
@@ -60,7 +61,7 @@ export function useRingWheel(
       surface.removeEventListener('wheel', onDisc);
       section.removeEventListener('wheel', onPage);
     };
-  }, [page, disc, count]);
+  }, [page, disc, works]);
 }
 
 /** Controls a mouse click leaves focused: they would keep the arrows (the sorter's radios change the sort). */

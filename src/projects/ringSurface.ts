@@ -1,7 +1,8 @@
 // The Projects ring's page half: the DOM surface over the ring receives the pointer (the canvas lets it
 // through) and forwards it to the ring scene, which hit-tests the turning sections and says when to show a hand.
-import { Disposables } from '../../scenes/Disposables.ts';
-import type { RingInput, RingOutput, RingSceneOptions } from '../../scenes/ring/RingChart.ts';
+import type { Work } from '../../content/schema.ts';
+import { Disposables } from '../../scenes/contract/Disposables.ts';
+import type { RingInput, RingOutput, RingSceneOptions } from '../../scenes/contract/scenes.ts';
 import type { SceneBridge, SceneHandle } from '../canvas/SceneBridge.ts';
 import type { PageScene } from '../canvas/useStageScene.ts';
 import { DRAG_SLOP_PX, dragSteps, dragTravel, type Point } from '../lib/ringDrag.ts';
@@ -41,7 +42,7 @@ export class RingSurface implements PageScene {
       const { clientX: x, clientY: y } = event as MouseEvent;
       this.handle.post({ type: 'click', x, y });
     });
-    this.listenForDrags(surface, options.works.length);
+    this.listenForDrags(surface, options.works);
   }
 
   /** A finger's drag in progress: where it started, and the works it has stepped so far. */
@@ -49,7 +50,7 @@ export class RingSurface implements PageScene {
   private dragged = false;
 
   /** A touch or pen drag, across or around the ring, steps the selection as it goes. */
-  private listenForDrags(surface: HTMLElement, count: number) {
+  private listenForDrags(surface: HTMLElement, works: readonly Work[]) {
     const d = this.disposables;
     d.listen(surface, 'pointerdown', (event) => {
       const { pointerId, pointerType, clientX: x, clientY: y } = event as PointerEvent;
@@ -69,7 +70,7 @@ export class RingSurface implements PageScene {
         const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
         const steps = dragSteps(dragTravel(drag.start, { x, y }, centre));
         if (steps !== drag.steps) {
-          stepSelection(steps - drag.steps, count);
+          stepSelection(works, steps - drag.steps);
           drag.steps = steps;
         }
       },

@@ -3,7 +3,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Work } from '../../content/schema.ts';
-import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { selectedPosition, stepWorkId } from '../../scenes/contract/selection.ts';
+import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import { FOLLOWS_SELECTION } from '../shell/arrivals.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 
@@ -15,9 +16,10 @@ export const ARROW_STEPS: Readonly<Record<string, number>> = {
   ArrowDown: 1,
 };
 
-export function stepSelection(delta: number, count: number) {
-  const { selectedIndex, select } = appStore.getState();
-  select(wrapIndex(wrapIndex(selectedIndex, count) + delta, count));
+/** Selects the work `delta` steps from the selected one, in the current order of `works`. */
+export function stepSelection(works: readonly Work[], delta: number) {
+  const { sort, selectedWorkId, select } = appStore.getState();
+  select(stepWorkId(sortWorks(works, sort), selectedWorkId, delta));
 }
 
 /** Controls that use the arrow keys themselves: the page-wide keys leave them alone. */
@@ -25,19 +27,19 @@ const ARROW_OWNERS =
   'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="listbox"], [role="radiogroup"], [role="slider"], [role="spinbutton"], [role="menu"], [role="menubar"], [role="tablist"], [role="tree"], [role="grid"], [role="combobox"], [role="textbox"]';
 
 /** The arrows move the selection anywhere on the page where no other control wants them. */
-export function usePageArrowKeys(enabled: boolean, count: number) {
+export function usePageArrowKeys(enabled: boolean, works: readonly Work[]) {
   useEffect(() => {
-    if (!enabled || count === 0) return;
+    if (!enabled || works.length === 0) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const delta = ARROW_STEPS[event.key];
       if (!delta || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof Element && event.target.closest(ARROW_OWNERS)) return;
       event.preventDefault();
-      stepSelection(delta, count);
+      stepSelection(works, delta);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enabled, count]);
+  }, [enabled, works]);
 }
 
 /**
@@ -54,7 +56,7 @@ export function useSelectionAddress(sorted: readonly Work[]): number {
   const { pid } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const selectedIndex = useAppStore((s) => s.selectedIndex);
+  const selectedWorkId = useAppStore((s) => s.selectedWorkId);
   /** The pid whose work the store has been given (or left alone, for an address that followed it). */
   const applied = useRef<string | undefined>(undefined);
   /** The screen has shown an address already: one it opens on is always the visitor's to follow. */
@@ -73,20 +75,20 @@ export function useSelectionAddress(sorted: readonly Work[]): number {
     mounted.current = true;
     applied.current = pid;
     if (pid === undefined || sorted.length === 0 || follows) return;
-    const { selectedIndex, select } = appStore.getState();
-    if (addressIndex !== wrapIndex(selectedIndex, sorted.length)) select(addressIndex);
+    const { selectedWorkId, select } = appStore.getState();
+    if (addressIndex !== selectedPosition(sorted, selectedWorkId)) select(sorted[addressIndex]?.id ?? null);
   }, [pid]);
 
   // Runs on every selection, but reads the store rather than this render's value: the effect above may
   // have just selected the address's work.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: selectedIndex is the trigger (see above)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selectedWorkId is the trigger (see above)
   useEffect(() => {
-    const work = sorted[wrapIndex(appStore.getState().selectedIndex, sorted.length)];
+    const work = sorted[selectedPosition(sorted, appStore.getState().selectedWorkId)];
     if (!work || String(work.id) === pid) return;
     navigate(`/projects/${work.id}`, { replace: true, state: FOLLOWS_SELECTION });
-  }, [selectedIndex, sorted, pid, navigate]);
+  }, [selectedWorkId, sorted, pid, navigate]);
 
   return pid !== undefined && applied.current !== pid && !follows
     ? addressIndex
-    : wrapIndex(selectedIndex, sorted.length);
+    : selectedPosition(sorted, selectedWorkId);
 }

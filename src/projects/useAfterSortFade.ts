@@ -1,8 +1,8 @@
 // The detail block changes work with the ring on a new sort: the ring fades out for 0.5 s (the spec's
 // fade) before it shows the new order, and the text it points at must not switch ahead of it.
 import { useEffect, useRef, useState } from 'react';
-import { FADE_SECONDS } from '../../scenes/math/ringLayout.ts';
-import type { SortKey } from '../lib/sortWorks.ts';
+import { FADE_SECONDS } from '../../scenes/contract/ringPlacement.ts';
+import type { SortKey } from '../../scenes/contract/sortWorks.ts';
 import { useAppStore } from '../store/index.ts';
 
 /**

@@ -1,8 +1,9 @@
 // Projects: the ring of works with its details, legend and sorter; a list of disclosures under 768 px.
 import { type CSSProperties, useMemo, useRef } from 'react';
-import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/math/ringPlacement.ts';
+import type { Work } from '../../content/schema.ts';
+import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/contract/ringPlacement.ts';
+import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
-import { sortWorks } from '../lib/sortWorks.ts';
 import { MissingWorkNotice, useMissingWork } from '../projects/MissingWork.tsx';
 import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
@@ -12,6 +13,8 @@ import { useRingRefocus, useRingWheel } from '../projects/ringPageInput.ts';
 import { usePageArrowKeys, useSelectionAddress } from '../projects/selection.ts';
 import { useAfterSortFade } from '../projects/useAfterSortFade.ts';
 import { useAppStore } from '../store/index.ts';
+
+const NO_WORKS: readonly Work[] = [];
 
 export function ProjectsRoute() {
   const { works, types, typeById, clientById } = usePortfolio();
@@ -24,10 +27,10 @@ export function ProjectsRoute() {
 
   const index = useSelectionAddress(sorted);
   const missing = useMissingWork(sorted);
-  usePageArrowKeys(placement !== null, sorted.length);
+  usePageArrowKeys(placement !== null, works);
   const page = useRef<HTMLElement>(null);
   const surface = useRef<HTMLDivElement>(null);
-  useRingWheel(page, surface, placement ? sorted.length : 0);
+  useRingWheel(page, surface, placement ? works : NO_WORKS);
   useRingRefocus(page, surface, placement !== null && sorted.length > 0);
   // What the detail block shows: the ring's own work, which changes only once a new sort has faded out.
   const shown = useAfterSortFade(sort, { work: sorted[index], position: index + 1 });

@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Site } from '../../content/schema.ts';
 import { useAppStore } from '../store/index.ts';
 import { BurgerMenu } from './BurgerMenu.tsx';
-import { useRouteHandle } from './Layout.tsx';
 import { Logo } from './Logo.tsx';
 import { NavEntries } from './NavEntries.tsx';
+import { useRouteHandle } from './routeHandle.ts';
 import { useScrolledFlag } from './useScrolledFlag.ts';
 
 export function Header({ site }: { site: Site }) {

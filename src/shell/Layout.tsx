@@ -1,15 +1,15 @@
 // The site shell: canvas layers behind, header with menus, the current screen, and the loading overlay's exit.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { loadCanvasHost } from '../canvas/loadCanvasHost.ts';
 import type { HomeData } from '../data/portfolioData.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
 import { endTakeOver } from '../lib/takeOver.ts';
-import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { Header } from './Header.tsx';
 import { useLoadingOverlayExit } from './loadingOverlay.ts';
+import { useRouteHandle } from './routeHandle.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useViewportSync } from './useViewportSync.ts';
@@ -29,15 +29,6 @@ const LAUNCH_SEARCH = typeof window === 'undefined' ? '' : window.location.searc
 // by the shell every screen shows: before any scene exists, and outside the entry chunk's budget).
 if (new URLSearchParams(LAUNCH_SEARCH).has('test-hooks'))
   void import('../app/testHooks.ts').then((hooks) => hooks.installTestHooks());
-
-export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle;
-  }
-  return undefined;
-}
 
 export function Layout() {
   const data = usePortfolio();

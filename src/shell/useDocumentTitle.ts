@@ -1,13 +1,13 @@
 // The tab's title: the screen and the owner, and on Projects the selected work first, following the
 // selection (as the prerendered /projects/:pid page names its work).
 import { useEffect } from 'react';
-import { wrapIndex } from '../../scenes/math/ringLayout.ts';
+import { selectedPosition } from '../../scenes/contract/selection.ts';
+import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import type { PortfolioData } from '../data/portfolioData.ts';
 import { lowerInitial } from '../lib/frenchTypography.ts';
 import { plainText } from '../lib/linkMarkers.ts';
-import { sortWorks } from '../lib/sortWorks.ts';
-import type { RouteHandle } from '../router.tsx';
 import { appStore } from '../store/index.ts';
+import type { RouteHandle } from './routeHandle.ts';
 
 export function useDocumentTitle(handle: RouteHandle | undefined, data: PortfolioData, onProjects: boolean) {
   useEffect(() => {
@@ -20,18 +20,18 @@ export function useDocumentTitle(handle: RouteHandle | undefined, data: Portfoli
     // Read from the store, not rendered: a step of the ring retitles the tab without a render of the shell.
     const show = ({
       sort,
-      selectedIndex,
+      selectedWorkId,
     }: {
       sort: Parameters<typeof sortWorks>[1];
-      selectedIndex: number;
+      selectedWorkId: number | null;
     }) => {
       const sorted = sortWorks(data.works, sort);
-      const work = sorted[wrapIndex(selectedIndex, sorted.length)];
+      const work = sorted[selectedPosition(sorted, selectedWorkId)];
       document.title = work ? `${plainText(work.title)} · ${screen}` : screen;
     };
     show(appStore.getState());
-    return appStore.subscribe((s) => ({ sort: s.sort, selectedIndex: s.selectedIndex }), show, {
-      equalityFn: (a, b) => a.sort === b.sort && a.selectedIndex === b.selectedIndex,
+    return appStore.subscribe((s) => ({ sort: s.sort, selectedWorkId: s.selectedWorkId }), show, {
+      equalityFn: (a, b) => a.sort === b.sort && a.selectedWorkId === b.selectedWorkId,
     });
   }, [handle, data, onProjects]);
 }

@@ -1,7 +1,7 @@
 // The app's one store instance, created from the browser's viewport and user agent, and its React hook.
 import { useStore } from 'zustand';
+import { type AppState, createAppStore } from '../../scenes/contract/appStore.ts';
 import { detectDevice } from '../lib/device.ts';
-import { type AppState, createAppStore } from './appStore.ts';
 
 const inBrowser = typeof window !== 'undefined';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { loadPortfolioFile } from '../../content/load.ts';
-import { ringPlacement } from '../../scenes/math/ringPlacement.ts';
+import { ringPlacement } from '../../scenes/contract/ringPlacement.ts';
 import { DESKTOP_CHROME } from './analyticsServer.ts';
 import { expect, pageFrames, pixel, ready, rgb, test } from './fixtures.ts';
 

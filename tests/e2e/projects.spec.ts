@@ -2,8 +2,14 @@
 // deep link, the list under 768 px, reduced motion, and Pixi's canvas renderer when WebGL is off.
 import type { Page, Route } from '@playwright/test';
 import type { Portfolio, Work } from '../../content/schema.ts';
-import { hitTestRing, layoutRing, RING_RADIUS, rotationToCentre } from '../../scenes/math/ringLayout.ts';
-import { EXPANDED_OUTER, HIT_INNER, HIT_OUTER, ringPlacement } from '../../scenes/math/ringPlacement.ts';
+import {
+  EXPANDED_OUTER,
+  HIT_INNER,
+  HIT_OUTER,
+  RING_RADIUS,
+  ringPlacement,
+} from '../../scenes/contract/ringPlacement.ts';
+import { hitTestRing, layoutRing, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { expect, pageFrames, pixel, ready, rgb, spokenText, test } from './fixtures.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';

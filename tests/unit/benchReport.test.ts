@@ -286,7 +286,7 @@ describe('replaceReadmeSection', () => {
 
 describe('README.md', () => {
   it('says exactly what bench/results/latest.json renders, tables and sentences (npm run bench:readme)', () => {
-    const root = new URL('../../', import.meta.url);
+    const root = new URL('../..', import.meta.url);
     const latest = JSON.parse(
       readFileSync(new URL('bench/results/latest.json', root), 'utf8'),
     ) as BenchResult;

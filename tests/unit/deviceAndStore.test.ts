@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../scenes/contract/appStore.ts';
+import { viewportClass } from '../../scenes/contract/viewport.ts';
 import { detectDevice } from '../../src/lib/device.ts';
 import { monthYear, period } from '../../src/lib/frenchDates.ts';
-import { viewportClass } from '../../src/lib/viewport.ts';
-import { createAppStore } from '../../src/store/appStore.ts';
 
 const UA = {
   iphone:
@@ -106,7 +106,7 @@ describe('the app store', () => {
   it('starts with the spec defaults', () => {
     const s = make().getState();
     expect(s.sort).toBe('date');
-    expect(s.selectedIndex).toBe(0);
+    expect(s.selectedWorkId).toBeNull();
     expect(s.mouseState).toBe('none');
     expect(s.backgroundMode).toBe('dark');
     expect(s.viewport.class).toBe('desktop');
@@ -114,9 +114,9 @@ describe('the app store', () => {
 
   it('resets the selection when the sort changes', () => {
     const store = make();
-    store.getState().select(7);
+    store.getState().select(12);
     store.getState().setSort('client_id');
-    expect(store.getState()).toMatchObject({ sort: 'client_id', selectedIndex: 0 });
+    expect(store.getState()).toMatchObject({ sort: 'client_id', selectedWorkId: null });
   });
 
   it('notifies slice subscribers only when their slice changes', () => {

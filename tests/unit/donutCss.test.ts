@@ -2,8 +2,8 @@
 // copies must stay equal to the constants the scenes draw with.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_DONUT, type DonutSpec, MOBILE_DONUT } from '../../scenes/math/donutLayout.ts';
-import { MOBILE_MAX_WIDTH } from '../../src/lib/viewport.ts';
+import { DESKTOP_DONUT, type DonutSpec, MOBILE_DONUT } from '../../scenes/contract/donutLayout.ts';
+import { MOBILE_MAX_WIDTH } from '../../scenes/contract/viewport.ts';
 
 const css = readFileSync(new URL('../../src/styles/home.css', import.meta.url), 'utf8');
 

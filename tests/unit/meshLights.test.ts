@@ -1,6 +1,6 @@
 // The lights' motion: the autopilot path on mobile, the pointer's pull on desktop, both time-based.
 import { describe, expect, it } from 'vitest';
-import { damp } from '../../scenes/math/damping.ts';
+import { damp } from '../../scenes/contract/damping.ts';
 import {
   attract,
   autopilotPosition,

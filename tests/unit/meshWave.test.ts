@@ -1,11 +1,11 @@
 // The background mesh's rules: grid per device and orientation, depth per mode, wobble bounds, face colours.
 import { describe, expect, it } from 'vitest';
+import type { MeshMaterial } from '../../scenes/contract/tunables.ts';
 import {
   CANVAS_OVERFLOW,
   createMeshWave,
+  MESH_DEPTH,
   type MeshLight,
-  type MeshMaterial,
-  meshDepth,
   meshGrid,
   rgbFromHex,
   shadeFace,
@@ -29,8 +29,7 @@ describe('mesh grid and depth (the spec constants)', () => {
   });
 
   it('has depth 3 in dark mode and 5 in bright mode', () => {
-    expect(meshDepth('dark')).toBe(3);
-    expect(meshDepth('bright')).toBe(5);
+    expect(MESH_DEPTH).toEqual({ dark: 3, bright: 5 });
   });
 
   it('makes the canvas 80 px larger than its container', () => {

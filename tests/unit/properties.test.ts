@@ -11,8 +11,8 @@ import {
   parsePortfolioDocument,
 } from '../../content/parse.ts';
 import { type Donut, type Work, WorkSchema } from '../../content/schema.ts';
+import { SORT_KEYS, sortWorks } from '../../scenes/contract/sortWorks.ts';
 import { commentLines, parseLinkMarkers, plainText } from '../../src/lib/linkMarkers.ts';
-import { SORT_KEYS, sortWorks } from '../../src/lib/sortWorks.ts';
 import { sampleDocument } from './fixtures.ts';
 
 // A fixed seed keeps failures reproducible in CI; FC_SEED explores elsewhere when run by hand.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MeshPacer } from '../../scenes/background/meshPacer.ts';
+import { parseQuality } from '../../scenes/contract/quality.ts';
 import {
   DEFAULT_CONTROLLER,
   frameDivisor,
-  parseQuality,
   QualityController,
 } from '../../scenes/runtime/qualityController.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wrapIndex } from '../../scenes/contract/loopIndex.ts';
+import { BULLET_RADIUS, RING_RADIUS } from '../../scenes/contract/ringPlacement.ts';
 import {
-  BULLET_RADIUS,
   bulletSections,
   groupStarts,
   hitTestRing,
@@ -8,12 +9,10 @@ import {
   MIN_SECTION_WEIGHT,
   midAngle,
   normalizeAngle,
-  RING_RADIUS,
   rotationToCentre,
   sectionAtAngle,
   sectionWeight,
   shortestRotation,
-  wrapIndex,
 } from '../../scenes/math/ringLayout.ts';
 
 const TAU = Math.PI * 2;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RING_RADIUS } from '../../scenes/math/ringLayout.ts';
 import {
   HEADER_HEIGHT,
   POINTER_REACH,
   pageGutter,
   RING_EXTENT,
+  RING_RADIUS,
   ringPlacement,
-} from '../../scenes/math/ringPlacement.ts';
+} from '../../scenes/contract/ringPlacement.ts';
 
 describe('ring placement', () => {
   it('has no ring under 768 px (the list replaces it)', () => {

@@ -6,7 +6,7 @@ import {
   WHEEL_VELOCITY,
   type WheelInput,
   wheelSteps,
-} from '../../scenes/math/wheel.ts';
+} from '../../src/lib/wheel.ts';
 
 const PIXELS = 0;
 const LINES = 1;

@@ -1,10 +1,11 @@
 // Home from 768 px: one recent project at a time, its text scrambled in, its donuts drawn by the stage.
 import { useRef } from 'react';
-import { DESKTOP_DONUT } from '../../../scenes/math/donutLayout.ts';
-import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { DESKTOP_DONUT } from '../../../scenes/contract/donutLayout.ts';
+import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
 import { ScrambleText } from '../../components/ScrambleText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';
+import { commentLines } from '../../lib/linkMarkers.ts';
 import { useAppStore } from '../../store/index.ts';
 import { DonutList } from './DonutList.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
@@ -31,7 +32,7 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
   );
 
   if (!project) return null;
-  const lines = project.comment.split(' | ').filter((line) => line.trim());
+  const lines = commentLines(project.comment);
   return (
     <section
       ref={rootRef}

@@ -8,7 +8,7 @@ import {
   donutPercent,
   formatPercent,
   isDonutShown,
-} from '../../../scenes/math/donutLayout.ts';
+} from '../../../scenes/contract/donutLayout.ts';
 import { useCssVariables } from './useCssVariables.ts';
 
 interface DonutListProps {

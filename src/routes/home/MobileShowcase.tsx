@@ -1,8 +1,8 @@
 // Home under 768 px: a looping, swipeable carousel of every project (cards and donuts drawn by the stage,
 // text in the DOM above them), then the projects as items that open to their details.
 import { useCallback, useRef } from 'react';
-import { MOBILE_DONUT } from '../../../scenes/math/donutLayout.ts';
-import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { MOBILE_DONUT } from '../../../scenes/contract/donutLayout.ts';
+import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
 import { RichText } from '../../components/RichText.tsx';
 import type { HomeProject } from '../../data/portfolioData.ts';

@@ -5,15 +5,15 @@
 // one, so they never drift apart, whatever the scene's thread is doing.
 import gsap from 'gsap';
 import Hammer from 'hammerjs';
-import { Disposables } from '../../../scenes/Disposables.ts';
+import { Disposables } from '../../../scenes/contract/Disposables.ts';
+import { loopOffset, nearestLoopPosition, wrapIndex } from '../../../scenes/contract/loopIndex.ts';
+import type { DonutProject } from '../../../scenes/contract/scenes.ts';
 import type { CarouselInput, CarouselOutput, SlideLayout } from '../../../scenes/home/Carousel.ts';
-import type { DonutProject } from '../../../scenes/home/DonutRow.ts';
-import { loopOffset, nearestLoopPosition, wrapIndex } from '../../../scenes/math/loopIndex.ts';
-import { SliderState } from '../../../scenes/math/sliderState.ts';
-import { dragPosition, settleDuration, swipeStep } from '../../../scenes/math/swipeMath.ts';
 import { boxWithin, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
+import { SliderState } from '../../lib/sliderState.ts';
+import { dragPosition, settleDuration, swipeStep } from '../../lib/swipeMath.ts';
 import { appStore } from '../../store/index.ts';
 
 /** The spec's automatic slide duration (s). */

@@ -1,14 +1,14 @@
 // Desktop Home's donuts, page half: measures the shown project's donut slots when they may have moved and
 // sends them to the DonutRow scene, which draws the donuts over them; writes the percentages it sends back.
 
-import { Disposables } from '../../../scenes/Disposables.ts';
+import { Disposables } from '../../../scenes/contract/Disposables.ts';
+import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import type {
   DonutProject,
   DonutRowInput,
   DonutRowOutput,
   DonutSlot,
-} from '../../../scenes/home/DonutRow.ts';
-import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+} from '../../../scenes/contract/scenes.ts';
 import { watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';

@@ -1,7 +1,7 @@
 // Runs the Home showcase's cycle for as long as Home is mounted, and connects it to the store, the
 // pointer, keyboard focus, the pause button and the carousel's drags. Re-renders only on cycle changes.
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wrapIndex } from '../../../scenes/math/loopIndex.ts';
+import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { type CycleSnapshot, ShowcaseCycle } from '../../lib/showcaseCycle.ts';
 import { appStore, useAppStore } from '../../store/index.ts';
 

@@ -7,11 +7,6 @@ export function wrapIndex(index: number, count: number): number {
   return ((whole % count) + count) % count;
 }
 
-/** The index `delta` steps away from `index`, wrapping at both ends. */
-export function stepIndex(index: number, delta: number, count: number): number {
-  return wrapIndex(index + delta, count);
-}
-
 /**
  * Where slide `index` sits relative to a (possibly fractional) carousel `position`, the short way round
  * the loop: in [−count/2, count/2). 0 is the slide in view, 1 the one to its right, −1 the one to its left.

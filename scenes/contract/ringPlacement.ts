@@ -1,7 +1,12 @@
 // Where the ring sits on screen for a viewport: the scene draws it there and the DOM lays its
 // interactive surface and the detail column around the same numbers. No ring under 768 px.
-import { viewportClass } from '../../src/lib/viewport.ts';
-import { BULLET_RADIUS, RING_RADIUS } from './ringLayout.ts';
+import { viewportClass } from './viewport.ts';
+
+/** The ring's radius in ring units (the spec's 380) and its bullets' radius. */
+export const RING_RADIUS = 380;
+export const BULLET_RADIUS = 6;
+/** The ring's fade when the sort changes; the page waits for it before it shows the new order. */
+export const FADE_SECONDS = 0.5;
 
 /** Mirrors --header-height (5.5rem) in src/styles/tokens.css: the ring stays below the header. */
 export const HEADER_HEIGHT = 88;
@@ -22,14 +27,16 @@ export const HIT_OUTER = EXPANDED_OUTER + 3;
 /** The selected section points right, at the detail block. */
 export const POINT_ANGLE = 0;
 
-const BOTTOM_MARGIN = 12;
-const EDGE_MARGIN = 8;
-const GAP = 24;
-const MIN_DETAILS_WIDTH = 440;
+export const BOTTOM_MARGIN = 12;
+export const EDGE_MARGIN = 8;
+export const GAP = 24;
+export const MIN_DETAILS_WIDTH = 440;
 /** On narrow screens at most this share of the radius slides off the left edge (the tablet layout). */
-const MAX_HIDDEN_SHARE = 0.35;
+export const MAX_HIDDEN_SHARE = 0.35;
 /** On wide screens the centre moves right up to this share of the width, balancing the two columns. */
-const WIDE_CENTRE_SHARE = 0.28;
+export const WIDE_CENTRE_SHARE = 0.28;
+/** The scale never drops below this, however short the window. */
+export const MIN_SCALE = 0.1;
 
 export interface RingPlacement {
   /** Ring centre in CSS pixels from the viewport's top left. */
@@ -50,7 +57,7 @@ export function pageGutter(width: number): number {
 export function ringPlacement(width: number, height: number): RingPlacement | null {
   if (viewportClass(width) === 'mobile') return null;
   const available = height - HEADER_HEIGHT - BOTTOM_MARGIN;
-  const scale = Math.max(0.1, Math.min(1, available / (2 * RING_EXTENT)));
+  const scale = Math.max(MIN_SCALE, Math.min(1, available / (2 * RING_EXTENT)));
   const reach = POINTER_REACH * scale;
   const fullyVisible = Math.max(RING_EXTENT * scale + EDGE_MARGIN, width * WIDE_CENTRE_SHARE);
   const roomLeft = width - pageGutter(width) - MIN_DETAILS_WIDTH - GAP - reach;

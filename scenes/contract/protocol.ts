@@ -1,13 +1,13 @@
 // The messages between the page and the scene runtime, which draws every scene off the main thread in a
 // worker (or, where a worker cannot draw, on the page over a local channel that speaks the same messages).
-import type { AppState } from '../../src/store/appStore.ts';
-import type { BackgroundStats } from '../background/BackgroundScene.ts';
-import type { QualityName } from './qualityController.ts';
+import type { AppState } from './appStore.ts';
+import type { QualityName } from './quality.ts';
+import type { MeshMode, MeshPalette, MeshParams } from './tunables.ts';
 
 /** The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). */
 export const SHARED_KEYS = [
   'sort',
-  'selectedIndex',
+  'selectedWorkId',
   'homeIndex',
   'homePaused',
   'mouseState',
@@ -73,8 +73,6 @@ export interface InitMessage {
   palette: PaletteTokens;
   hoverless: boolean;
   bench: BenchMode;
-  /** Test hooks (?test-hooks): the runtime answers hook messages. */
-  hooks: boolean;
   /** Bench: the runtime reports the times of its animation frames. */
   reportFrames: boolean;
   /** ?debug: the runtime sends the mesh's tunables and takes the panel's changes. */
@@ -121,10 +119,26 @@ export interface RuntimeCounts {
 /** The mesh's tunables the debug panel edits (MeshModel's params and palettes). */
 export interface TunablesMessage {
   type: 'tunables';
-  params: unknown;
-  palettes: unknown;
+  params: MeshParams;
+  palettes: Record<MeshMode, MeshPalette>;
   /** The 2D renderer's drawing-buffer pixels per CSS pixel. */
   renderScale: number;
+}
+
+/** Sent to the page, where the e2e tests and the bench read it through window.__background. */
+export interface BackgroundStats {
+  renderer: 'webgl' | 'canvas2d' | 'none';
+  /** New states of the mesh drawn since mount. */
+  frames: number;
+  /**
+   * Every draw of the mesh, including redraws of an unchanged one under moving Pixi scenes (the shared
+   * canvas is drawn whole or not at all). Still under reduced motion when nothing else moves.
+   */
+  draws: number;
+  /** Smoothed CPU time of one frame (wave, shading, draw call), in milliseconds. */
+  frameMs: number;
+  contextLosses: number;
+  faces: number;
 }
 
 /** The background's figures and the stage's: window.__background, read by e2e tests and the bench. */
@@ -136,7 +150,7 @@ export interface RuntimeStats extends BackgroundStats {
 }
 
 export type FromRuntime =
-  | { type: 'ready'; renderer: 'webgl' | 'canvas' }
+  | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'action'; name: StoreAction; args: unknown[] }
   | { type: 'stage-hidden'; hidden: boolean }

@@ -1,5 +1,5 @@
 // The carousel's slide index: validated (a number or a numeric string, nothing else) and wrapped round the loop.
-import { wrapIndex } from './loopIndex.ts';
+import { wrapIndex } from '../../scenes/contract/loopIndex.ts';
 
 export class SlideIndexError extends TypeError {
   constructor(readonly value: unknown) {

@@ -5,10 +5,6 @@ export type SortKey = 'date' | 'client_id' | 'type_id';
 
 export const SORT_KEYS: readonly SortKey[] = ['date', 'client_id', 'type_id'];
 
-export function isSortKey(value: unknown): value is SortKey {
-  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
-}
-
 const byDateDesc = (a: Work, b: Work) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id);
 
 export function sortWorks(works: readonly Work[], key: SortKey): Work[] {

@@ -1,7 +1,7 @@
 // The custom cursor's contract between its two halves: the shapes each mouse state morphs to, the damping
 // that moves it, and the messages. The runtime draws the parts once per colour mode (CursorScene.ts); the
 // page moves and morphs them in a small layer of its own (src/canvas/cursorLayer.ts). No Pixi here.
-import type { MouseState } from '../../src/store/appStore.ts';
+import type { MouseState } from './appStore.ts';
 
 /** Time constants (s): the cursor trails the pointer a little; its shape changes a little slower. */
 export const FOLLOW_LAG = 0.08;

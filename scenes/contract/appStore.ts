@@ -2,9 +2,16 @@
 
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import type { DeviceInfo } from '../lib/device.ts';
-import type { SortKey } from '../lib/sortWorks.ts';
-import { type ViewportClass, viewportClass } from '../lib/viewport.ts';
+import type { SortKey } from './sortWorks.ts';
+import { type ViewportClass, viewportClass } from './viewport.ts';
+
+/** What the user agent says of the device (src/lib/device.ts detects it). */
+export interface DeviceInfo {
+  device: 'mobile' | 'tablet' | 'desktop';
+  browser: string;
+  platform: 'android' | 'ios' | null;
+  mobile_device: boolean;
+}
 
 /** The spec's shared 'mouse-state' event, as state: the cursor shows it. */
 export type MouseState = 'paused' | 'active-small' | 'none';
@@ -25,8 +32,8 @@ export interface Pointer {
 
 export interface AppState {
   sort: SortKey;
-  /** Index of the selected work in the current sort order (Projects). */
-  selectedIndex: number;
+  /** Id of the selected work (Projects); null: the first work of the current order. */
+  selectedWorkId: number | null;
   /** Index of the project shown on Home. */
   homeIndex: number;
   /** Home's auto-advance is held (hover, focus, or the pause button). */
@@ -40,7 +47,7 @@ export interface AppState {
   pointer: Pointer;
 
   setSort(sort: SortKey): void;
-  select(index: number): void;
+  select(workId: number | null): void;
   setHomeIndex(index: number): void;
   setHomePaused(paused: boolean): void;
   setMouseState(state: MouseState): void;
@@ -61,7 +68,7 @@ export function createAppStore(initial: InitialState) {
   return createStore<AppState>()(
     subscribeWithSelector((set, get) => ({
       sort: 'date',
-      selectedIndex: 0,
+      selectedWorkId: null,
       homeIndex: 0,
       homePaused: false,
       mouseState: 'none',
@@ -72,8 +79,8 @@ export function createAppStore(initial: InitialState) {
       pointer: { x: initial.width / 2, y: initial.height / 2, inside: false },
 
       // A new sort starts again from the first work, as the spec says.
-      setSort: (sort) => set({ sort, selectedIndex: 0 }),
-      select: (index) => set({ selectedIndex: Math.max(0, Math.trunc(index)) }),
+      setSort: (sort) => set({ sort, selectedWorkId: null }),
+      select: (selectedWorkId) => set({ selectedWorkId }),
       setHomeIndex: (index) => set({ homeIndex: Math.max(0, Math.trunc(index)) }),
       setHomePaused: (homePaused) => set({ homePaused }),
       setMouseState: (mouseState) => set({ mouseState }),
