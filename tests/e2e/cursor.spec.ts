@@ -1,7 +1,8 @@
 // The custom cursor is the one pointer on a desktop: drawn above the page by a small layer the page moves,
 // the system cursor hidden while it shows; the system cursor stays wherever the custom one cannot follow.
 import type { Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, pageFrames, ready, test } from './fixtures.ts';
+import { screenPixels } from './stress.ts';
 
 const layer = (page: Page) => page.locator('.cursor-layer');
 
@@ -25,38 +26,14 @@ const cssCursor = (page: Page, selector: string) =>
 
 /** Pixels of the screen clip whose colour is close to the accent's bright orange (#ff8a4c). */
 async function accentPixels(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D context');
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-      if (r > 200 && g > 100 && g < 175 && b < 120) count++;
-    }
-    return count;
-  }, png);
+  const data = await screenPixels(page, clip);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+    if (r > 200 && g > 100 && g < 175 && b < 120) count++;
+  }
+  return count;
 }
-
-/** Waits for `count` of the page's animation frames. */
-const frames = (page: Page, count: number) =>
-  page.evaluate(
-    (count) =>
-      new Promise<void>((resolve) => {
-        let left = count;
-        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-        requestAnimationFrame(step);
-      }),
-    count,
-  );
 
 const cursorFrames = (page: Page) => page.evaluate(() => window.__testHooks?.cursorFrames() ?? -1);
 
@@ -123,7 +100,7 @@ test.describe('custom cursor on a desktop', () => {
     await expect
       .poll(async () => {
         const before = await cursorFrames(page);
-        await frames(page, 20);
+        await pageFrames(page, 20);
         return (await cursorFrames(page)) - before;
       })
       .toBe(0);

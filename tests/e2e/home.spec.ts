@@ -3,6 +3,7 @@
 // the project items. Timers never fire early, so the timing checks are lower bounds with slack above.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, ready, test } from './fixtures.ts';
+import { swipe } from './stress.ts';
 
 /** Records, in the page, when the shown project changes: [time (ms), index]. */
 async function recordIndexChanges(page: Page, selector: string, read: 'text' | 'data-index') {
@@ -163,19 +164,6 @@ test.describe('desktop showcase under reduced motion', () => {
     await expect(page.locator('.showcase-count-current')).toHaveText('02', { timeout: 10_000 });
   });
 });
-
-/** A finger moving from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart, then lifted. */
-async function swipe(cdp: CDPSession, page: Page, x0: number, y0: number, dx: number, dy: number, steps = 8) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
-  for (let i = 1; i <= steps; i++) {
-    await page.waitForTimeout(16);
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }],
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 test.describe('mobile carousel', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

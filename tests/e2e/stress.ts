@@ -172,10 +172,10 @@ export async function clipOf(page: Page, selector: string): Promise<Clip> {
   };
 }
 
-/** Share of the pixels in `clip` bright and saturated: the scenes' colours, not the dark mesh or text. */
-export async function colourfulShare(page: Page, clip: Clip): Promise<number> {
+/** The RGBA bytes of `clip` as the screen shows it: a screenshot, decoded by the page's own image decoder. */
+export async function screenPixels(page: Page, clip: Clip): Promise<Uint8Array> {
   const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async (png) => {
+  const rgba = await page.evaluate(async (png) => {
     const image = new Image();
     image.src = `data:image/png;base64,${png}`;
     await image.decode();
@@ -186,14 +186,24 @@ export async function colourfulShare(page: Page, clip: Clip): Promise<number> {
     if (!context) throw new Error('no 2D context');
     context.drawImage(image, 0, 0);
     const { data } = context.getImageData(0, 0, image.width, image.height);
-    let colourful = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const high = Math.max(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
-      const low = Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
-      if (high > 120 && high - low > 60) colourful++;
-    }
-    return colourful / (data.length / 4);
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return btoa(binary);
   }, png);
+  return Buffer.from(rgba, 'base64');
+}
+
+/** Share of the pixels in `clip` bright and saturated: the scenes' colours, not the dark mesh or text. */
+export async function colourfulShare(page: Page, clip: Clip): Promise<number> {
+  const data = await screenPixels(page, clip);
+  let colourful = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const high = Math.max(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+    const low = Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+    if (high > 120 && high - low > 60) colourful++;
+  }
+  return colourful / Math.max(1, data.length / 4);
 }
 
 /**
@@ -213,4 +223,26 @@ export function setContextsLost(page: Page, lost: boolean): Promise<number> {
       throw error;
     }
   }, lost);
+}
+
+/** A finger moving from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart, then lifted. */
+export async function swipe(
+  cdp: CDPSession,
+  page: Page,
+  x0: number,
+  y0: number,
+  dx: number,
+  dy: number,
+  steps = 8,
+) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let i = 1; i <= steps; i++) {
+    // The finger's pace (a gesture's speed is what the carousel judges), not a wait for the page.
+    await page.waitForTimeout(16);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
