@@ -29,6 +29,12 @@ export class Disposables {
     listener: (event: DocumentEventMap[K]) => void,
     options?: AddEventListenerOptions,
   ): () => void;
+  listen<K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): () => void;
   listen(
     target: EventTarget,
     type: string,

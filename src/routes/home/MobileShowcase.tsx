@@ -1,6 +1,6 @@
 // Home under 768 px: a looping, swipeable carousel of every project (cards and donuts drawn by the stage,
 // text in the DOM above them), then the projects as items that open to their details.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { MOBILE_DONUT } from '../../../scenes/contract/donutLayout.ts';
 import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
@@ -9,6 +9,7 @@ import type { HomeProject } from '../../data/portfolioData.ts';
 import type { ProjectToggleDetail } from '../../lib/projectItem.ts';
 import { appStore, useAppStore } from '../../store/index.ts';
 import { DonutList } from './DonutList.tsx';
+import { earlySwipe } from './earlySwipe.ts';
 import { MobileProjectItem } from './MobileProjectItem.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
 import { cycleState, type ShowcaseControls } from './useShowcaseCycle.ts';
@@ -32,6 +33,20 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
       }),
     projects,
   );
+
+  // From the first paint, before the scene's own gestures: a swipe still changes the slide.
+  useEffect(() => {
+    const root = carouselRef.current;
+    if (!root) return;
+    return earlySwipe({
+      root,
+      onDragChange: setDragging,
+      onStep: (step) => {
+        const state = appStore.getState();
+        state.setHomeIndex(wrapIndex(state.homeIndex + step, projects.length));
+      },
+    });
+  }, [setDragging, projects.length]);
 
   // Opening a project's details brings its slide into the carousel too.
   const onToggle = useCallback(

@@ -15,6 +15,7 @@ import type { PageScene } from '../../canvas/useStageScene.ts';
 import { SliderState } from '../../lib/sliderState.ts';
 import { dragPosition, settleDuration, swipeStep } from '../../lib/swipeMath.ts';
 import { appStore } from '../../store/index.ts';
+import { SCENE_GESTURES_ATTRIBUTE } from './earlySwipe.ts';
 
 /** The spec's automatic slide duration (s). */
 export const SLIDE_SECONDS = 0.65;
@@ -237,7 +238,13 @@ export class CarouselMotion implements PageScene {
     manager.on('panmove', (event) => this.dragMove(event.deltaX));
     manager.on('panend', (event) => this.dragEnd(event.deltaX, event.velocityX));
     manager.on('pancancel', () => this.dragEnd(0, 0));
-    this.disposables.add(() => manager.destroy());
+    // From now on the swipes are these: the first-paint listeners (earlySwipe.ts) stand aside.
+    const { root } = this.options;
+    root.setAttribute(SCENE_GESTURES_ATTRIBUTE, 'scene');
+    this.disposables.add(() => {
+      manager.destroy();
+      root.removeAttribute(SCENE_GESTURES_ATTRIBUTE);
+    });
   }
 
   private dragBegin(): void {
