@@ -160,8 +160,11 @@ test.describe('views', () => {
       .getByRole('link', { name: 'Profil' })
       .click();
     await expect(page).toHaveURL(/\/profil$/);
+    // Back once Profil is on screen, as a visitor would: the address changes before a lazy screen renders.
+    await expect(page.getByRole('heading', { name: 'Expérience professionnelle' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/projects/${rest?.id}$`));
+    await expect(page.locator('.detail-title')).toBeVisible();
     await expect.poll(() => views.length).toBe(4);
     expect(views.slice(2)).toEqual([
       { path: '/profil', kind: 'page' },
