@@ -323,7 +323,7 @@ export class SceneBridge {
     return {
       width: Math.max(1, Math.round(rect.width)),
       height: Math.max(1, Math.round(rect.height)),
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      resolution: stageResolution(),
     };
   }
 
@@ -470,4 +470,9 @@ export class SceneBridge {
     delete document.documentElement.dataset.mesh;
     delete window.__background;
   }
+}
+
+/** The screen's density as the stage renders at it: the device's, at most 2 (the cursor's layer matches it). */
+export function stageResolution(): number {
+  return Math.min(window.devicePixelRatio || 1, 2);
 }

@@ -19,7 +19,7 @@ import {
 import { Disposables } from '../../scenes/contract/Disposables.ts';
 import { damp } from '../../scenes/contract/damping.ts';
 import { appStore } from '../store/index.ts';
-import { HOVERLESS_QUERY, type SceneBridge, type SceneHandle } from './SceneBridge.ts';
+import { HOVERLESS_QUERY, type SceneBridge, type SceneHandle, stageResolution } from './SceneBridge.ts';
 
 const FORCED_COLORS_QUERY = '(forced-colors: active)';
 /** The layer's side (CSS px): the ring at its largest (×1.45 of PART_SIZE's 40) fits in it. */
@@ -27,6 +27,8 @@ const LAYER_SIZE = 64;
 /** Closer than this (CSS px, or units of scale and opacity), the cursor has arrived and the frames stop. */
 const REST_DISTANCE = 0.05;
 const REST_SHAPE = 0.002;
+/** The shape's keys, listed once rather than on every frame. */
+const SHAPE_KEYS = Object.keys(CURSOR_SHAPES.none) as (keyof CursorShape)[];
 
 /** Test hook (?test-hooks): the layer's animation frames so far, to check none run at rest. */
 export const cursorLayerStats = { frames: 0 };
@@ -43,7 +45,7 @@ export class CursorLayer {
   private parts: Record<CursorPart, ImageBitmap> | null = null;
   private hoverless: boolean;
   private forcedColors: boolean;
-  private resolution = deviceResolution();
+  private resolution = stageResolution();
 
   /** The pointer as last seen: not inside before it moved over the page, after it left, on touch. */
   private readonly pointer = { x: 0, y: 0, inside: false };
@@ -93,7 +95,7 @@ export class CursorLayer {
     });
     // A new device pixel ratio (another screen, a zoom) changes no CSS size: the parts are drawn again.
     d.listen(window, 'resize', () => {
-      const resolution = deviceResolution();
+      const resolution = stageResolution();
       if (resolution === this.resolution) return;
       this.resolution = resolution;
       this.sizeCanvas();
@@ -193,7 +195,7 @@ export class CursorLayer {
     const lag = still ? 0 : SHAPE_LAG;
     const target = CURSOR_SHAPES[appStore.getState().mouseState];
     let moving = Math.abs(this.x - pointer.x) > REST_DISTANCE || Math.abs(this.y - pointer.y) > REST_DISTANCE;
-    for (const key of Object.keys(shape) as (keyof CursorShape)[]) {
+    for (const key of SHAPE_KEYS) {
       shape[key] = settle(damp(shape[key], target[key], lag, dt), target[key]);
       if (shape[key] !== target[key]) moving = true;
     }
@@ -216,8 +218,7 @@ export class CursorLayer {
     style.visibility = this.alpha > 0.01 ? '' : 'hidden';
     const drawn = this.drawn;
     const shape = this.shape;
-    if (drawn && (Object.keys(shape) as (keyof CursorShape)[]).every((key) => drawn[key] === shape[key]))
-      return;
+    if (drawn && SHAPE_KEYS.every((key) => drawn[key] === shape[key])) return;
     this.drawn = { ...shape };
     const context = this.context2d;
     const parts = this.parts;
@@ -253,11 +254,6 @@ export class CursorLayer {
     this.canvas.remove();
     delete document.documentElement.dataset.customCursor;
   }
-}
-
-/** The screen's density, as the stage uses it (at most 2). */
-function deviceResolution(): number {
-  return Math.min(window.devicePixelRatio || 1, 2);
 }
 
 /** Snaps a damped value onto its target once the difference can no longer be seen. */
