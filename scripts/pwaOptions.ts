@@ -33,6 +33,9 @@ export function pwaOptions(site: Site, leaveOut: ReadonlySet<string> = new Set()
       ],
     },
     workbox: {
+      // Workbox writes sw.js after the site's maps have left dist/ (scripts/sourceMapsPlugin.ts), with a
+      // sourceMappingURL to a map that would then be served: its generated code needs none.
+      sourcemap: false,
       // The whole site, Pixi and three.js chunks included, so the ring and background work offline.
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
       // One page per work is for first visits and crawlers; the service worker serves the app shell.

@@ -133,6 +133,25 @@ test.describe('pages that exist before JavaScript', () => {
   });
 });
 
+test('no source map is served, and no served script names one', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const sw = await (await request.get('/sw.js')).text();
+  const workbox = /workbox-[0-9a-f]+/.exec(sw)?.[0];
+  expect(workbox).toBeDefined();
+  const scripts = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)),
+    '/sw.js',
+    `/${workbox}.js`,
+  ];
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const url of scripts) {
+    const script = await request.get(url);
+    expect(script.ok(), url).toBe(true);
+    expect(await script.text(), url).not.toContain('sourceMappingURL');
+    expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+  }
+});
+
 test.describe('the first paint is the page the app takes over', () => {
   test.use({ reducedMotion: 'reduce' });
 
