@@ -211,8 +211,10 @@ export const SCENARIOS: readonly Scenario[] = [
     works: 300,
     ready: `${PAGE_READY} && document.querySelectorAll('.ring-surface [role=option]').length === 300`,
   }),
-  page('page-profil', 'Full page /profil', '/profil'),
-  page('page-contact', 'Full page /contact', '/contact'),
+  // The targets hold while something moves; on these pages the pointer is what moves (the mesh's lights
+  // and the cursor follow it). Still, only the mesh's idle motion would move, at its idle rate.
+  page('page-profil', 'Full page /profil, pointer crossing the window', '/profil', { drive: 'pointer' }),
+  page('page-contact', 'Full page /contact, pointer crossing the window', '/contact', { drive: 'pointer' }),
   page('page-home-mobile', 'Full page / on a phone, mid-swipe', '/', {
     viewport: 'mobile',
     drive: 'swipe',
@@ -246,8 +248,8 @@ const PAGE_TARGETS: readonly [string, string][] = [
   ['page-home', 'Full / (pointer moving)'],
   ['page-projects', 'Full /projects (arrow keys)'],
   ['page-projects-300', 'Full /projects, 300 works'],
-  ['page-profil', 'Full /profil'],
-  ['page-contact', 'Full /contact'],
+  ['page-profil', 'Full /profil (pointer moving)'],
+  ['page-contact', 'Full /contact (pointer moving)'],
   ['page-home-mobile', 'Phone / mid-swipe'],
 ];
 
