@@ -50,8 +50,11 @@ export class Stage {
   private underlayMoved = false;
   /** An underlay is on its way (its renderer loading or compiling): it will be drawn from then on. */
   private underlayStarting = false;
-  /** Frames drawn and frames skipped because nothing changed: a debugging aid. */
-  readonly frames = { drawn: 0, skipped: 0 };
+  /**
+   * Frames drawn and frames skipped because nothing changed (a debugging aid), and the drawn frames in
+   * which a Pixi scene changed (a turning ring, a sliding card, a filling donut), not only the underlay.
+   */
+  readonly frames = { drawn: 0, skipped: 0, scenes: 0 };
 
   constructor(
     readonly app: Application,
@@ -230,6 +233,7 @@ export class Stage {
       this.frames.skipped++;
       return;
     }
+    if (changed) this.frames.scenes++;
     this.stale = false;
     if (underlay && gl) {
       underlay.draw();

@@ -78,6 +78,8 @@ export class BackgroundScene implements Scene, Underlay {
   private shown = false;
   /** Which display frames give the mesh a new state (quality step, idle motion). */
   readonly pacer = new MeshPacer();
+  /** On the last frame only the mesh's idle motion moved it (the pointer still): nothing to hurry for. */
+  idleMotion = false;
   private readonly lastPointer = { x: Number.NaN, y: Number.NaN, at: 0 };
   /** Shown, not yet told to the page (see setShown). */
   private showPending = false;
@@ -279,7 +281,8 @@ export class BackgroundScene implements Scene, Underlay {
       this.options.page.setMeshShown(true);
     }
     // Long pauses (a stalled tab, a debugger) must not make the wave jump.
-    const dt = this.pacer.tick(Math.min(ticker.deltaMS, 100) / 1000, this.idle(ticker.lastTime));
+    this.idleMotion = this.idle(ticker.lastTime);
+    const dt = this.pacer.tick(Math.min(ticker.deltaMS, 100) / 1000, this.idleMotion);
     if (dt !== null) this.advance(dt);
   };
 

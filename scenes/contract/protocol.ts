@@ -99,6 +99,8 @@ export type ToRuntime =
   | { type: 'palette'; palette: PaletteTokens }
   | { type: 'resize'; width: number; height: number; resolution: number }
   | { type: 'visible'; visible: boolean }
+  /** The page's animation-frame intervals (ms) while the scenes draw: they follow what the screen presents. */
+  | { type: 'page-frames'; intervals: number[] }
   | { type: 'add'; id: number; kind: SceneKind; options: unknown }
   | { type: 'scene'; id: number; message: unknown }
   | { type: 'remove'; id: number }
@@ -147,6 +149,11 @@ export interface RuntimeStats extends BackgroundStats {
   stageDraws: number;
   /** The adaptive quality step the scenes are on (scenes/runtime/qualityController.ts). */
   quality: QualityName;
+  /**
+   * Renders that showed more than the mesh's idle motion (the pointer moving it, a Pixi scene changing):
+   * while this grows the page times its own frames for the quality controller.
+   */
+  livelyDraws: number;
 }
 
 export type FromRuntime =

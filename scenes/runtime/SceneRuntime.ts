@@ -77,6 +77,10 @@ export class SceneRuntime {
   };
   private lastStats = '';
   private statsAt = 0;
+  /** RuntimeStats.livelyDraws, and the stage's counts it was last judged from. */
+  private livelyDraws = 0;
+  private seenDraws = 0;
+  private seenSceneDraws = 0;
   private frameTimes: number[] = [];
   private framesAt = 0;
   private lossExtension: WEBGL_lose_context | null = null;
@@ -192,7 +196,14 @@ export class SceneRuntime {
     this.quality = new AdaptiveQuality(app.ticker, background.pacer, pinned);
     const alone = init.bench === 'home' || init.bench === 'ring';
     if (!alone) stage.add(background);
-    app.ticker.add(() => this.report(), null, UPDATE_PRIORITY.UTILITY);
+    app.ticker.add(
+      () => {
+        this.countLively(stage, background);
+        this.report();
+      },
+      null,
+      UPDATE_PRIORITY.UTILITY,
+    );
     if (init.reportFrames) app.ticker.add(this.recordFrame, this, UPDATE_PRIORITY.UTILITY);
     if (init.debug) {
       this.post({
@@ -239,6 +250,9 @@ export class SceneRuntime {
         break;
       case 'visible':
         stage.setPageVisible(message.visible);
+        break;
+      case 'page-frames':
+        this.quality?.pageFrames(message.intervals);
         break;
       case 'add':
         this.addScene(message.id, message.kind, message.options);
@@ -311,6 +325,15 @@ export class SceneRuntime {
     this.scenes.delete(id);
   }
 
+  /** Ticker, after the frame: was it drawn for more than the mesh's idle motion? */
+  private countLively(stage: Stage, background: BackgroundScene) {
+    const { drawn, scenes } = stage.frames;
+    if (drawn !== this.seenDraws && (scenes !== this.seenSceneDraws || !background.idleMotion))
+      this.livelyDraws++;
+    this.seenDraws = drawn;
+    this.seenSceneDraws = scenes;
+  }
+
   /** Ticker, after the frame: the background's figures to the page when they changed (throttled unless `now`). */
   private report(now = false) {
     const background = this.background;
@@ -322,6 +345,7 @@ export class SceneRuntime {
       ...background.stats,
       stageDraws: this.stage?.frames.drawn ?? 0,
       quality: this.quality?.step ?? 'high',
+      livelyDraws: this.livelyDraws,
     };
     const key = JSON.stringify(stats);
     if (key === this.lastStats) return;

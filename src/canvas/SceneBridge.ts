@@ -26,6 +26,7 @@ import {
 import type { QualityName } from '../../scenes/contract/quality.ts';
 import { appStore } from '../store/index.ts';
 import { localPorts } from './localPort.ts';
+import { PresentedCadence } from './presentedCadence.ts';
 
 export const HOVERLESS_QUERY = '(pointer: coarse), (hover: none)';
 
@@ -97,6 +98,11 @@ export class SceneBridge {
   >();
   private nextId = 1;
   private destroyed = false;
+  /** The page's frames while the scenes draw, for the runtime's quality controller. */
+  private readonly cadence = new PresentedCadence((intervals) =>
+    this.send({ type: 'page-frames', intervals }),
+  );
+  private livelyDraws = 0;
   /** The page's listeners are on (once, after the first runtime's first message). */
   private watching = false;
   private ready = false;
@@ -420,6 +426,10 @@ export class SceneBridge {
         break;
       case 'stats':
         window.__background = message.stats;
+        if (message.stats.livelyDraws !== this.livelyDraws) {
+          this.livelyDraws = message.stats.livelyDraws;
+          this.cadence.keepAlive();
+        }
         break;
       case 'scene':
         this.scenes.get(message.id)?.receive(message.message as never);
@@ -464,6 +474,7 @@ export class SceneBridge {
     if (this.destroyed) return;
     this.destroyed = true;
     this.readyListeners.clear();
+    this.cadence.destroy();
     this.disposables.dispose();
     this.scenes.clear();
     this.stopRuntime();
