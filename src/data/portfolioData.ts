@@ -11,61 +11,32 @@ export type { HomeData, HomeProject, PortfolioData } from './dataTypes.ts';
  */
 export const LOAD_TIMEOUT_MS = 8000;
 
-let portfolioPromise: Promise<PortfolioData> | undefined;
-let actusPromise: Promise<HomeData> | undefined;
-
 // The validator (valibot) and what reads the answers with it are a chunk of their own, fetched while the
 // data is on its way: the entry stays small.
 const loadReader = () => import('./readAnswers.ts');
+type Reader = Awaited<ReturnType<typeof loadReader>>;
 
-async function fetchPortfolio(): Promise<PortfolioData> {
+/** Each answer's load, while it runs and once it succeeded; a failure forgets it, so a retry fetches again. */
+const loads = new Map<string, Promise<unknown>>();
+
+function load<T>(path: 'portfolio' | 'actus', read: (reader: Reader, raw: unknown) => T): Promise<T> {
+  const existing = loads.get(path);
+  if (existing) return existing as Promise<T>;
   const reader = loadReader();
-  const raw = await request(`${apiBase(window.location)}/portfolio`, {
+  const promise = request(`${apiBase(window.location)}/${path}`, {
     signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
-  });
-  return (await reader).readPortfolioAnswer(raw);
-}
-
-async function fetchActus(): Promise<HomeData> {
-  const reader = loadReader();
-  const raw = await request(`${apiBase(window.location)}/actus`, {
-    signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
-  });
-  return (await reader).readActusAnswer(raw);
-}
-
-/** Caches the promise; a failure clears it so that a retry fetches again. */
-function cached<T>(
-  get: () => Promise<T> | undefined,
-  set: (p: Promise<T> | undefined) => void,
-  load: () => Promise<T>,
-) {
-  const existing = get();
-  if (existing) return existing;
-  const promise = load();
-  set(promise);
+  }).then(async (raw) => read(await reader, raw));
+  loads.set(path, promise);
   promise.catch(() => {
-    if (get() === promise) set(undefined);
+    if (loads.get(path) === promise) loads.delete(path);
   });
   return promise;
 }
 
 export function loadPortfolio(): Promise<PortfolioData> {
-  return cached(
-    () => portfolioPromise,
-    (p) => {
-      portfolioPromise = p;
-    },
-    fetchPortfolio,
-  );
+  return load('portfolio', (reader, raw) => reader.readPortfolioAnswer(raw));
 }
 
 export function loadHome(): Promise<HomeData> {
-  return cached(
-    () => actusPromise,
-    (p) => {
-      actusPromise = p;
-    },
-    fetchActus,
-  );
+  return load('actus', (reader, raw) => reader.readActusAnswer(raw));
 }
