@@ -26,16 +26,8 @@ module.exports = {
       comment:
         'The page imports scenes/contract/ and nothing else of scenes/, except the page fallback ' +
         '(scenes/runtime/page.ts, dynamically) and the worker (by URL).',
-      from: { path: '^src/', pathNot: '^src/routes/home/carouselMotion\\.ts$' },
+      from: { path: '^src/' },
       to: { path: '^scenes/', pathNot: '^scenes/(contract/|runtime/page\\.ts$)' },
-    },
-    {
-      // The phone carousel's message types still live in its scene, which another change is reworking;
-      // they move to scenes/contract/ with it. Nothing else of scenes/ may be imported from here.
-      name: 'carousel-page-half-imports-only-the-contract-and-its-scene-types',
-      severity: 'error',
-      from: { path: '^src/routes/home/carouselMotion\\.ts$' },
-      to: { path: '^scenes/', pathNot: '^scenes/(contract/|home/Carousel\\.ts$)' },
     },
     {
       name: 'page-fallback-only-dynamically',

@@ -1,8 +1,8 @@
 // The lit low-poly background: picks a renderer, moves in the stage's ticker, and outlives WebGL's failures.
 import { RendererType, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
-import type { AppStore } from '../contract/appStore.ts';
 import { Disposables } from '../contract/Disposables.ts';
 import type { BackgroundStats } from '../contract/protocol.ts';
+import type { ReplicaStore } from '../contract/replica.ts';
 import { MOBILE_MAX_WIDTH } from '../contract/viewport.ts';
 import type { Point } from '../math/meshLights.ts';
 import { CANVAS_OVERFLOW, meshGrid } from '../math/meshWave.ts';
@@ -30,7 +30,7 @@ export const NO_WEBGL2_MESSAGE =
   'WebGL 2 is unavailable (three.js needs it): the background mesh is drawn with the 2D canvas renderer.';
 
 export interface BackgroundOptions {
-  store: AppStore;
+  store: ReplicaStore;
   input: SceneInput;
   /** Calls `listener` when the input (hover capability) changes; returns the teardown. */
   onInput(listener: () => void): () => void;

@@ -2,17 +2,18 @@
 // worker (or, where a worker cannot draw, on the page over a local channel that speaks the same messages).
 import type { AppState } from './appStore.ts';
 import type { QualityName } from './quality.ts';
+import type { FromScene, SceneKind, SceneOptions, ToScene } from './scenes.ts';
 import type { MeshMode, MeshPalette, MeshParams } from './tunables.ts';
 
-/** The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). */
+/**
+ * The store's state the scenes read, mirrored into the runtime's replica (the pointer travels apart). The
+ * page's other keys (the Home cycle's pause, the viewport, the mouse state the cursor shows) stay there.
+ */
 export const SHARED_KEYS = [
   'sort',
   'selectedWorkId',
   'homeIndex',
-  'homePaused',
-  'mouseState',
   'backgroundMode',
-  'viewport',
   'device',
   'reducedMotion',
 ] as const satisfies readonly (keyof AppState)[];
@@ -43,11 +44,17 @@ export interface PointerInput {
 /** A canvas the runtime draws into: transferred to a worker, or the element itself on the page. */
 export type RuntimeCanvas = HTMLCanvasElement | OffscreenCanvas;
 
-/**
- * Which scenes a page half puts on the stage (a route's, or the cursor's, which draws the cursor's parts
- * for the page); the runtime imports each one's module when first asked.
- */
-export type SceneKind = 'ring' | 'donuts' | 'carousel' | 'cursor';
+export type { SceneKind } from './scenes.ts';
+
+/** 'add' for one kind of scene: its options are the ones SceneTypes names for that kind. */
+export interface AddScene<K extends SceneKind> {
+  type: 'add';
+  id: number;
+  kind: K;
+  options: SceneOptions<K>;
+}
+
+export type AddSceneMessage = { [K in SceneKind]: AddScene<K> }[SceneKind];
 
 /** ?bench modes: the background alone, or a route's scenes without background or cursor. */
 export type BenchMode = 'background' | 'home' | 'ring' | null;
@@ -89,7 +96,26 @@ export interface InitMessage {
 
 export type WebGLChoice = 'auto' | 'off' | '1';
 
-export type HookName = 'counts' | 'loseContext' | 'restoreContext' | 'blackClearProbe' | 'frames';
+/** The test hooks the runtime answers, and what each answers with. */
+export interface HookResults {
+  counts: RuntimeCounts;
+  loseContext: true;
+  restoreContext: true;
+  /** The RGBA bytes of one pixel the stage cleared alone, right after three.js set its clear colour. */
+  blackClearProbe: number[];
+  /** The stage's frames drawn and skipped (and drawn for a changed scene). */
+  frames: { drawn: number; skipped: number; scenes: number };
+}
+
+export type HookName = keyof HookResults;
+
+/** A value the debug panel sets: a number, a choice, or a colour's channels. */
+export type TuneValue = number | string | boolean | { readonly [channel: string]: number };
+
+/** A store action the runtime asks the page's store to run, with that action's own arguments. */
+export type ActionMessage = {
+  [K in StoreAction]: { type: 'action'; name: K; args: Parameters<AppState[K]> };
+}[StoreAction];
 
 export type ToRuntime =
   | InitMessage
@@ -101,11 +127,11 @@ export type ToRuntime =
   | { type: 'visible'; visible: boolean }
   /** The page's animation-frame intervals (ms) while the scenes draw: they follow what the screen presents. */
   | { type: 'page-frames'; intervals: number[] }
-  | { type: 'add'; id: number; kind: SceneKind; options: unknown }
-  | { type: 'scene'; id: number; message: unknown }
+  | AddSceneMessage
+  | { type: 'scene'; id: number; message: ToScene<SceneKind> }
   | { type: 'remove'; id: number }
   | { type: 'hook'; id: number; name: HookName }
-  | { type: 'tune'; path: string; value: unknown };
+  | { type: 'tune'; path: string; value: TuneValue };
 
 export interface RuntimeCounts {
   disposables: number;
@@ -159,14 +185,14 @@ export interface RuntimeStats extends BackgroundStats {
 export type FromRuntime =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'action'; name: StoreAction; args: unknown[] }
+  | ActionMessage
   | { type: 'stage-hidden'; hidden: boolean }
   | { type: 'marks'; layer: 'stage' | 'mesh2d'; marks: CanvasMarks | null }
   | { type: 'mesh2d'; attached: boolean }
   | { type: 'mesh-shown'; shown: boolean }
   | { type: 'stats'; stats: RuntimeStats }
-  | { type: 'scene'; id: number; message: unknown }
-  | { type: 'hook'; id: number; result?: unknown; error?: string }
+  | { type: 'scene'; id: number; message: FromScene<SceneKind> }
+  | { type: 'hook'; id: number; result?: HookResults[HookName]; error?: string }
   | { type: 'frames'; times: number[] }
   | TunablesMessage;
 

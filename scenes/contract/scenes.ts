@@ -1,6 +1,8 @@
 // What the page sends each scene and what each scene answers: the options and messages of the scenes a
-// route puts on the stage.
+// route puts on the stage, and SceneTypes, the one map from a scene's name to all three, which both the
+// page's addScene and the runtime's factories are checked against.
 import type { Donut, Work } from '../../content/schema.ts';
+import type { CursorFromScene, CursorSceneOptions, CursorToScene } from './cursorShapes.ts';
 
 /** What the page half sends: the pointer over the ring's DOM surface, in viewport pixels. */
 export type RingInput =
@@ -46,3 +48,75 @@ export type DonutRowInput = { type: 'slots'; project: number; slots: DonutSlot[]
 export type DonutRowOutput =
   | { type: 'mounted' }
   | { type: 'label'; project: number; slot: number; text: string };
+
+/** The Home scenes' options: the projects they draw. */
+export interface HomeSceneSent {
+  projects: readonly DonutProject[];
+}
+
+/** The mobile Home's carousel (scenes/home/Carousel.ts; its page half is src/routes/home/carouselMotion.ts). */
+export interface SlideBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A slide as the page measured it, relative to the carousel's top-left corner (its resting place). */
+export interface SlideLayout {
+  left: number;
+  top: number;
+  /** The card's box, relative to the slide. */
+  card: SlideBox;
+  /** Each donut's box corner, relative to the slide. */
+  slots: DonutSlot[];
+  /** React made this slide's element anew: its figures are bound again. */
+  fresh: boolean;
+}
+
+export type CarouselInput =
+  /** The carousel's box in the viewport and every slide's layout. */
+  | { type: 'layout'; left: number; top: number; width: number; slides: SlideLayout[] }
+  /** The page scrolled: only the carousel's box moved. */
+  | { type: 'box'; left: number; top: number }
+  /** Where the slides are (2.5: half-way between slides 2 and 3); moving: a finger or a settle moves them. */
+  | { type: 'position'; position: number; moving: boolean }
+  /** A slide came to rest in view: its donuts fill, the others wait empty for their turn. */
+  | { type: 'arrive'; index: number };
+
+export type CarouselOutput =
+  | { type: 'mounted' }
+  /** A picture of slide `slide`'s drawing, placed at (x, y) in slide coordinates, `width` × `height` CSS px. */
+  | {
+      type: 'picture';
+      slide: number;
+      bitmap: ImageBitmap;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }
+  /** Pictures cannot be made here: the slides move on the stage. */
+  | { type: 'no-pictures' }
+  /** Answers a 'position' that started a move: every picture sent is current, the stage layer is hidden. */
+  | { type: 'moving' }
+  /** Answers a 'position' that ended a move: the stage has drawn the slides at rest. */
+  | { type: 'at-rest' }
+  | { type: 'label'; slide: number; slot: number; text: string };
+
+/** Each scene a page half may put on the stage: what it is given, what it is sent, what it answers. */
+export interface SceneTypes {
+  ring: { options: RingSceneOptions; input: RingInput; output: RingOutput };
+  donuts: { options: HomeSceneSent; input: DonutRowInput; output: DonutRowOutput };
+  carousel: { options: HomeSceneSent; input: CarouselInput; output: CarouselOutput };
+  cursor: { options: CursorSceneOptions; input: CursorToScene; output: CursorFromScene };
+}
+
+/**
+ * Which scenes a page half puts on the stage (a route's, or the cursor's, which draws the cursor's parts
+ * for the page); the runtime imports each one's module when first asked.
+ */
+export type SceneKind = keyof SceneTypes;
+export type SceneOptions<K extends SceneKind> = SceneTypes[K]['options'];
+export type ToScene<K extends SceneKind> = SceneTypes[K]['input'];
+export type FromScene<K extends SceneKind> = SceneTypes[K]['output'];

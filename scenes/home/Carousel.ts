@@ -8,7 +8,7 @@ import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../contract/Disposables.ts';
 import { donutGeometry, MOBILE_DONUT } from '../contract/donutLayout.ts';
 import { loopOffset, wrapIndex } from '../contract/loopIndex.ts';
-import type { DonutProject, DonutSlot } from '../contract/scenes.ts';
+import type { CarouselInput, CarouselOutput, DonutProject, SlideBox } from '../contract/scenes.ts';
 import { renderToImageData } from '../readBack.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene, Stage } from '../Stage.ts';
@@ -17,55 +17,6 @@ import { type HomeSceneOptions, homeSceneOptions } from './DonutRow.ts';
 import type { HomePalette } from './homePalette.ts';
 
 const CARD_RADIUS = 18;
-
-export interface SlideBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A slide as the page measured it, relative to the carousel's top-left corner (its resting place). */
-export interface SlideLayout {
-  left: number;
-  top: number;
-  /** The card's box, relative to the slide. */
-  card: SlideBox;
-  /** Each donut's box corner, relative to the slide. */
-  slots: DonutSlot[];
-  /** React made this slide's element anew: its figures are bound again. */
-  fresh: boolean;
-}
-
-export type CarouselInput =
-  /** The carousel's box in the viewport and every slide's layout. */
-  | { type: 'layout'; left: number; top: number; width: number; slides: SlideLayout[] }
-  /** The page scrolled: only the carousel's box moved. */
-  | { type: 'box'; left: number; top: number }
-  /** Where the slides are (2.5: half-way between slides 2 and 3); moving: a finger or a settle moves them. */
-  | { type: 'position'; position: number; moving: boolean }
-  /** A slide came to rest in view: its donuts fill, the others wait empty for their turn. */
-  | { type: 'arrive'; index: number };
-
-export type CarouselOutput =
-  | { type: 'mounted' }
-  /** A picture of slide `slide`'s drawing, placed at (x, y) in slide coordinates, `width` × `height` CSS px. */
-  | {
-      type: 'picture';
-      slide: number;
-      bitmap: ImageBitmap;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-    }
-  /** Pictures cannot be made here: the slides move on the stage. */
-  | { type: 'no-pictures' }
-  /** Answers a 'position' that started a move: every picture sent is current, the stage layer is hidden. */
-  | { type: 'moving' }
-  /** Answers a 'position' that ended a move: the stage has drawn the slides at rest. */
-  | { type: 'at-rest' }
-  | { type: 'label'; slide: number; slot: number; text: string };
 
 interface SlideView {
   /** Placed on the stage where the DOM slide is. */

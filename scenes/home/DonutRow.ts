@@ -2,10 +2,10 @@
 // half (src/routes/home/donutSlots.ts) measures and sends; the growing percentages go back to it.
 import { Container, type Ticker } from 'pixi.js';
 import { afterNextDraw } from '../afterNextDraw.ts';
-import type { AppStore } from '../contract/appStore.ts';
 import { Disposables } from '../contract/Disposables.ts';
 import { DESKTOP_DONUT, donutGeometry } from '../contract/donutLayout.ts';
 import { wrapIndex } from '../contract/loopIndex.ts';
+import type { ReplicaStore } from '../contract/replica.ts';
 import type { DonutProject, DonutRowInput, DonutRowOutput, DonutSlot } from '../contract/scenes.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene, Stage } from '../Stage.ts';
@@ -15,7 +15,7 @@ import type { HomePalette } from './homePalette.ts';
 /** What a Home scene takes: the projects, the store, the page's colours and its line to its page half. */
 export interface HomeSceneOptions<In, Out> {
   projects: readonly DonutProject[];
-  store: AppStore;
+  store: ReplicaStore;
   palette: () => HomePalette;
   onPalette: SceneContext['onPalette'];
   channel: SceneChannel<In, Out>;

@@ -7,8 +7,8 @@ import gsap from 'gsap';
 import { Container, Graphics, type Ticker } from 'pixi.js';
 import type { Work } from '../../content/schema.ts';
 import { afterNextDraw } from '../afterNextDraw.ts';
-import type { AppStore } from '../contract/appStore.ts';
 import { Disposables } from '../contract/Disposables.ts';
+import type { ReplicaStore } from '../contract/replica.ts';
 import {
   FADE_SECONDS,
   HIT_INNER,
@@ -33,7 +33,7 @@ import type { Scene, Stage } from '../Stage.ts';
 import { drawExpanded, drawPointer, drawRing } from './ringGraphics.ts';
 
 export interface RingChartOptions extends Omit<RingSceneOptions, 'typeColors'> {
-  store: AppStore;
+  store: ReplicaStore;
   typeColors: ReadonlyMap<string, string>;
   channel: SceneChannel<RingInput, RingOutput>;
 }

@@ -1,7 +1,8 @@
 // What a scene running in the scene runtime gets instead of the page: the store's replica, the pointer and
 // input it cannot listen to itself, the page's colours, and a channel to its own half on the page.
-import type { AppStore } from '../contract/appStore.ts';
+
 import type { CanvasMarks, PointerInput, RuntimeCanvas } from '../contract/protocol.ts';
+import type { ReplicaStore } from '../contract/replica.ts';
 import type { HomePalette } from '../home/homePalette.ts';
 
 export interface SceneInput {
@@ -29,7 +30,7 @@ export interface PageEffects {
 }
 
 export interface SceneContext {
-  readonly store: AppStore;
+  readonly store: ReplicaStore;
   readonly input: SceneInput;
   /** Calls `listener` when the hover capability changes; returns the teardown. */
   onInput(listener: () => void): () => void;

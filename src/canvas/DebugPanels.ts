@@ -4,6 +4,7 @@ import GUI, { type Controller } from 'lil-gui';
 import guiStyles from '../../node_modules/lil-gui/dist/lil-gui.min.css?inline';
 import type { BackgroundMode } from '../../scenes/contract/appStore.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
+import type { TuneValue } from '../../scenes/contract/protocol.ts';
 import type { MeshMode, MeshPalette, MeshParams } from '../../scenes/contract/tunables.ts';
 import { appStore } from '../store/index.ts';
 import type { SceneBridge } from './SceneBridge.ts';
@@ -109,7 +110,7 @@ export class DebugPanels {
 
   private mountTunables(gui: GUI, params: MeshParams, palettes: Record<MeshMode, MeshPalette>) {
     const { bridge } = this;
-    const tune = (path: string) => (value: unknown) => bridge.tune(path, value);
+    const tune = (path: string) => (value: TuneValue) => bridge.tune(path, value);
     const mesh = gui.addFolder('Mesh');
     mesh.add(params, 'speed', 0, 3, 0.01).name('speed (rad/s)').onChange(tune('params.speed'));
     mesh.add(params, 'xRange', 0, 0.45, 0.01).name('x wobble (cell)').onChange(tune('params.xRange'));

@@ -2,42 +2,36 @@
 // worker cannot draw), mirrors the store into it, forwards the pointer, size, colours and visibility, and
 // does in the DOM what the scenes ask for. Never imports Pixi or three.js: they load in the runtime.
 
-import type { AppState } from '../../scenes/contract/appStore.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
-import { debugCounters } from '../../scenes/contract/debugCounters.ts';
-import {
-  type BenchMode,
-  type CanvasMarks,
-  type FromRuntime,
-  type HookName,
-  type PaletteTokens,
-  type Port,
-  type RuntimeCanvas,
-  type RuntimeCounts,
-  type RuntimeStats,
-  type SceneKind,
-  SHARED_KEYS,
-  type SharedState,
-  STORE_ACTIONS,
-  type ToRuntime,
-  type TunablesMessage,
-  type WebGLChoice,
+import type {
+  AddSceneMessage,
+  BenchMode,
+  FromRuntime,
+  HookName,
+  HookResults,
+  Port,
+  RuntimeCanvas,
+  RuntimeCounts,
+  ToRuntime,
+  TunablesMessage,
+  TuneValue,
+  WebGLChoice,
 } from '../../scenes/contract/protocol.ts';
 import type { QualityName } from '../../scenes/contract/quality.ts';
+import type { FromScene, SceneKind, SceneOptions, ToScene } from '../../scenes/contract/scenes.ts';
 import { appStore } from '../store/index.ts';
+import { markCanvas } from './canvasMarks.ts';
+import { DevChannel } from './devChannel.ts';
 import { localPorts } from './localPort.ts';
+import {
+  HOVERLESS_QUERY,
+  measureStage,
+  readPaletteTokens,
+  runAction,
+  sharedState,
+  watchPage,
+} from './pageInputs.ts';
 import { PresentedCadence } from './presentedCadence.ts';
-
-export const HOVERLESS_QUERY = '(pointer: coarse), (hover: none)';
-
-declare global {
-  interface Window {
-    /** The background's figures, for the e2e tests and the bench. */
-    __background?: Readonly<RuntimeStats>;
-    /** Bench: the times of the scene runtime's animation frames, appended as they come. */
-    __sceneFrames?: number[];
-  }
-}
 
 export interface SceneBridgeOptions {
   bench: BenchMode;
@@ -58,29 +52,12 @@ export interface SceneHandle<In> {
 }
 
 interface LiveScene {
-  kind: SceneKind;
-  options: unknown;
-  receive: (message: never) => void;
+  /** What put it on the stage: sent again to a runtime started anew. */
+  add: AddSceneMessage;
+  /** Its page half's handler, for its own kind's messages (the id ties a message to its kind). */
+  receive: (message: FromScene<SceneKind>) => void;
   /** The runtime was started again (the worker failed): the half sends what it had sent once more. */
   resend: () => void;
-}
-
-/** The CSS tokens the Home scenes draw with, as computed now. */
-export function readPaletteTokens(): PaletteTokens {
-  const style = getComputedStyle(document.documentElement);
-  const read = (name: string) => style.getPropertyValue(name).trim();
-  return {
-    line: read('--line'),
-    accent: read('--accent'),
-    accent2: read('--accent-2'),
-    bgRaised: read('--bg-raised'),
-  };
-}
-
-function sharedState(state: AppState): SharedState {
-  const shared: Partial<Record<keyof SharedState, unknown>> = {};
-  for (const key of SHARED_KEYS) shared[key] = state[key];
-  return shared as SharedState;
 }
 
 export class SceneBridge {
@@ -92,10 +69,6 @@ export class SceneBridge {
   private canvas: HTMLCanvasElement | null = null;
   private mesh2d: HTMLCanvasElement | null = null;
   private readonly scenes = new Map<number, LiveScene>();
-  private readonly hookCalls = new Map<
-    number,
-    { resolve(value: unknown): void; reject(error: Error): void }
-  >();
   private nextId = 1;
   private destroyed = false;
   /** The page's frames while the scenes draw, for the runtime's quality controller. */
@@ -103,13 +76,12 @@ export class SceneBridge {
     this.send({ type: 'page-frames', intervals }),
   );
   private livelyDraws = 0;
+  /** The hooks, figures and debug panels' line to the runtime. */
+  private readonly dev: DevChannel;
   /** The page's listeners are on (once, after the first runtime's first message). */
   private watching = false;
   private ready = false;
   private readonly readyListeners = new Set<() => void>();
-  private tunablesListener: ((message: TunablesMessage) => void) | null = null;
-  private tunables: TunablesMessage | null = null;
-  private framesListener: ((times: number[]) => void) | null = null;
   /** Where the scenes run: in a worker, or on the page. */
   mode: 'worker' | 'page' = 'worker';
 
@@ -118,6 +90,15 @@ export class SceneBridge {
     private readonly sizer: HTMLElement,
     private readonly options: SceneBridgeOptions,
   ) {
+    this.dev = new DevChannel(
+      (message) => this.send(message),
+      options.reportFrames,
+      ({ livelyDraws }) => {
+        if (livelyDraws === this.livelyDraws) return;
+        this.livelyDraws = livelyDraws;
+        this.cadence.keepAlive();
+      },
+    );
     const canWork =
       !options.onPage &&
       typeof Worker !== 'undefined' &&
@@ -131,15 +112,16 @@ export class SceneBridge {
   }
 
   /** Puts a scene of `kind` on the stage, its page half receiving the scene's messages. */
-  addScene<In, Out>(
-    kind: SceneKind,
-    options: unknown,
-    receive: (message: Out) => void,
+  addScene<K extends SceneKind>(
+    kind: K,
+    options: SceneOptions<K>,
+    receive: (message: FromScene<K>) => void,
     resend: () => void = () => {},
-  ): SceneHandle<In> {
+  ): SceneHandle<ToScene<K>> {
     const id = this.nextId++;
-    this.scenes.set(id, { kind, options, receive: receive as (message: never) => void, resend });
-    this.send({ type: 'add', id, kind, options });
+    const add = { type: 'add', id, kind, options } as AddSceneMessage;
+    this.scenes.set(id, { add, receive: receive as (message: FromScene<SceneKind>) => void, resend });
+    this.send(add);
     return {
       post: (message) => {
         if (this.scenes.has(id)) this.send({ type: 'scene', id, message });
@@ -166,39 +148,27 @@ export class SceneBridge {
   }
 
   /** A test hook answered by the runtime. */
-  hook(name: HookName): Promise<unknown> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.hookCalls.set(id, { resolve, reject });
-      this.send({ type: 'hook', id, name });
-    });
+  hook<K extends HookName>(name: K): Promise<HookResults[K]> {
+    return this.dev.hook(name);
   }
 
   /** Test hook: what the runtime and the page halves hold right now. */
-  async counts(): Promise<RuntimeCounts> {
-    const runtime = (await this.hook('counts')) as RuntimeCounts;
-    // On the page, the runtime's counters are the page's own.
-    if (this.mode === 'page') return runtime;
-    return {
-      ...runtime,
-      disposables: runtime.disposables + debugCounters.disposables,
-      listeners: runtime.listeners + debugCounters.listeners,
-    };
+  counts(): Promise<RuntimeCounts> {
+    return this.dev.counts(this.mode === 'worker');
   }
 
   /** The debug panel: the mesh's tunables as the runtime has them, then its changes sent back. */
   onTunables(listener: (message: TunablesMessage) => void): void {
-    this.tunablesListener = listener;
-    if (this.tunables) listener(this.tunables);
+    this.dev.onTunables(listener);
   }
 
   /** The debug panel: the times of the runtime's frames, in batches. */
   onFrames(listener: ((times: number[]) => void) | null): void {
-    this.framesListener = listener;
+    this.dev.onFrames(listener);
   }
 
-  tune(path: string, value: unknown): void {
-    this.send({ type: 'tune', path, value });
+  tune(path: string, value: TuneValue): void {
+    this.dev.tune(path, value);
   }
 
   private send(message: ToRuntime, transfer?: Transferable[]) {
@@ -260,8 +230,8 @@ export class SceneBridge {
     port.onmessage = (event) => this.receive(event.data);
     // A runtime started again (the worker failed): the scenes already on the page go on its stage. Messages
     // sent before 'init' wait in the runtime until it has started.
-    for (const [id, scene] of this.scenes) {
-      this.send({ type: 'add', id, kind: scene.kind, options: scene.options });
+    for (const [, scene] of this.scenes) {
+      this.send(scene.add);
       scene.resend();
     }
     // The worker's script is on its way: the measures and the first message can wait for the next task, so
@@ -271,7 +241,8 @@ export class SceneBridge {
       this.initialise(target, target2d, transfer);
       if (!this.watching) {
         this.watching = true;
-        this.watchPage();
+        const watching = watchPage(this.sizer, (message) => this.send(message));
+        this.disposables.add(() => watching.dispose());
       }
     };
     const timer = setTimeout(initialise, 0);
@@ -280,7 +251,7 @@ export class SceneBridge {
 
   /** The runtime's first message (the store's state and the page's measures, as they are now), then the scenes. */
   private initialise(target: RuntimeCanvas, target2d: RuntimeCanvas, transfer: Transferable[]) {
-    const size = this.size();
+    const size = measureStage(this.sizer);
     this.send(
       {
         type: 'init',
@@ -319,79 +290,7 @@ export class SceneBridge {
     this.mesh2d?.remove();
     this.canvas = null;
     this.mesh2d = null;
-    for (const [, call] of this.hookCalls) call.reject(new Error('The scene runtime stopped'));
-    this.hookCalls.clear();
-  }
-
-  private size() {
-    // The canvas is CANVAS_OVERFLOW larger than the viewport (background.css): measure what it fills.
-    const rect = this.sizer.getBoundingClientRect();
-    return {
-      width: Math.max(1, Math.round(rect.width)),
-      height: Math.max(1, Math.round(rect.height)),
-      resolution: stageResolution(),
-    };
-  }
-
-  /** What the runtime cannot see from where it runs: the store, the pointer, sizes, colours, visibility. */
-  private watchPage() {
-    const d = this.disposables;
-    d.add(
-      appStore.subscribe((state, previous) => {
-        let patch: Partial<Record<keyof SharedState, unknown>> | null = null;
-        for (const key of SHARED_KEYS) {
-          if (state[key] === previous[key]) continue;
-          patch ??= {};
-          patch[key] = state[key];
-        }
-        if (patch) this.send({ type: 'state', patch: patch as Partial<SharedState> });
-      }),
-    );
-    const onPointer = (event: PointerEvent) => {
-      this.send({
-        type: 'pointer',
-        pointer: {
-          x: event.clientX,
-          y: event.clientY,
-          inside: event.pointerType !== 'touch',
-          type: event.pointerType,
-        },
-      });
-    };
-    d.listen(document, 'pointermove', onPointer, { passive: true });
-    d.listen(document, 'pointerdown', onPointer, { passive: true });
-    d.listen(document, 'pointerout', (event) => {
-      // Leaving the window: no related target.
-      if (event.relatedTarget !== null) return;
-      this.send({
-        type: 'pointer',
-        pointer: { x: event.clientX, y: event.clientY, inside: false, type: event.pointerType },
-      });
-    });
-    const hoverless = window.matchMedia(HOVERLESS_QUERY);
-    d.listen(hoverless, 'change', () => this.send({ type: 'hoverless', hoverless: hoverless.matches }));
-    d.listen(document, 'visibilitychange', () => this.send({ type: 'visible', visible: !document.hidden }));
-    // tokens.css keys the bright mode on :root[data-background].
-    const palette = new MutationObserver(() => this.send({ type: 'palette', palette: readPaletteTokens() }));
-    palette.observe(document.documentElement, { attributes: true, attributeFilter: ['data-background'] });
-    d.add(() => palette.disconnect());
-    let last = '';
-    const resize = new ResizeObserver(() => {
-      const size = this.size();
-      const key = `${size.width}×${size.height}@${size.resolution}`;
-      if (key === last) return;
-      last = key;
-      this.send({ type: 'resize', ...size });
-    });
-    resize.observe(this.sizer);
-    d.add(() => resize.disconnect());
-    // A new device pixel ratio (the window dragged to another screen, a zoom) changes no CSS size.
-    const onDpr = () => {
-      const size = this.size();
-      last = `${size.width}×${size.height}@${size.resolution}`;
-      this.send({ type: 'resize', ...size });
-    };
-    d.listen(window, 'resize', onDpr);
+    this.dev.rejectPending();
   }
 
   private receive(message: FromRuntime) {
@@ -405,15 +304,13 @@ export class SceneBridge {
         else console.error('The scenes failed to start:', message.message);
         break;
       case 'action':
-        if ((STORE_ACTIONS as readonly string[]).includes(message.name)) {
-          (appStore.getState()[message.name] as (...args: unknown[]) => void)(...message.args);
-        }
+        runAction(message);
         break;
       case 'stage-hidden':
         if (this.canvas) this.canvas.style.visibility = message.hidden ? 'hidden' : '';
         break;
       case 'marks':
-        this.mark(message.layer === 'stage' ? this.canvas : this.mesh2d, message.marks);
+        markCanvas(message.layer === 'stage' ? this.canvas : this.mesh2d, message.marks);
         break;
       case 'mesh2d':
         if (!this.mesh2d) break;
@@ -425,48 +322,14 @@ export class SceneBridge {
         else delete document.documentElement.dataset.mesh;
         break;
       case 'stats':
-        window.__background = message.stats;
-        if (message.stats.livelyDraws !== this.livelyDraws) {
-          this.livelyDraws = message.stats.livelyDraws;
-          this.cadence.keepAlive();
-        }
+      case 'hook':
+      case 'frames':
+      case 'tunables':
+        this.dev.receive(message);
         break;
       case 'scene':
-        this.scenes.get(message.id)?.receive(message.message as never);
+        this.scenes.get(message.id)?.receive(message.message);
         break;
-      case 'hook': {
-        const call = this.hookCalls.get(message.id);
-        this.hookCalls.delete(message.id);
-        if (message.error !== undefined) call?.reject(new Error(message.error));
-        else call?.resolve(message.result);
-        break;
-      }
-      case 'frames':
-        if (this.options.reportFrames) {
-          window.__sceneFrames ??= [];
-          window.__sceneFrames.push(...message.times);
-        }
-        this.framesListener?.(message.times);
-        break;
-      case 'tunables':
-        this.tunables = message;
-        this.tunablesListener?.(message);
-        break;
-    }
-  }
-
-  /** The hooks the stylesheet, the e2e tests and the bench read on the canvas that shows the mesh. */
-  private mark(canvas: HTMLCanvasElement | null, marks: CanvasMarks | null) {
-    if (!canvas) return;
-    canvas.classList.toggle('background-canvas', marks !== null);
-    if (marks) {
-      canvas.dataset.renderer = marks.renderer;
-      canvas.dataset.state = marks.state;
-      if (marks.engine) canvas.dataset.engine = marks.engine;
-    } else {
-      delete canvas.dataset.renderer;
-      delete canvas.dataset.state;
-      delete canvas.dataset.engine;
     }
   }
 
@@ -478,12 +341,7 @@ export class SceneBridge {
     this.disposables.dispose();
     this.scenes.clear();
     this.stopRuntime();
+    this.dev.destroy();
     delete document.documentElement.dataset.mesh;
-    delete window.__background;
   }
-}
-
-/** The screen's density as the stage renders at it: the device's, at most 2 (the cursor's layer matches it). */
-export function stageResolution(): number {
-  return Math.min(window.devicePixelRatio || 1, 2);
 }

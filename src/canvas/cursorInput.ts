@@ -4,7 +4,7 @@
 import type { MouseState } from '../../scenes/contract/appStore.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
 import { appStore } from '../store/index.ts';
-import { HOVERLESS_QUERY } from './SceneBridge.ts';
+import { HOVERLESS_QUERY } from './pageInputs.ts';
 
 /** DOM items that make the cursor small: links, buttons, options; canvas items set the state themselves. */
 export const INTERACTIVE_SELECTOR =

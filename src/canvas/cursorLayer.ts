@@ -19,7 +19,8 @@ import {
 import { Disposables } from '../../scenes/contract/Disposables.ts';
 import { damp } from '../../scenes/contract/damping.ts';
 import { appStore } from '../store/index.ts';
-import { HOVERLESS_QUERY, type SceneBridge, type SceneHandle, stageResolution } from './SceneBridge.ts';
+import { HOVERLESS_QUERY, stageResolution } from './pageInputs.ts';
+import type { SceneBridge, SceneHandle } from './SceneBridge.ts';
 
 const FORCED_COLORS_QUERY = '(forced-colors: active)';
 /** The layer's side (CSS px): the ring at its largest (×1.45 of PART_SIZE's 40) fits in it. */
@@ -119,7 +120,7 @@ export class CursorLayer {
   /** Asks the runtime for the parts, unless a touch screen or forced colours keep the system cursor. */
   private openScene() {
     if (this.handle || this.hoverless || this.forcedColors) return;
-    const handle = this.bridge.addScene<CursorToScene, CursorFromScene>(
+    const handle: SceneHandle<CursorToScene> = this.bridge.addScene(
       'cursor',
       { resolution: this.resolution },
       (message) => this.receive(message),

@@ -2,7 +2,7 @@
 // through) and forwards it to the ring scene, which hit-tests the turning sections and says when to show a hand.
 import type { Work } from '../../content/schema.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
-import type { RingInput, RingOutput, RingSceneOptions } from '../../scenes/contract/scenes.ts';
+import type { RingInput, RingSceneOptions } from '../../scenes/contract/scenes.ts';
 import type { SceneBridge, SceneHandle } from '../canvas/SceneBridge.ts';
 import type { PageScene } from '../canvas/useStageScene.ts';
 import { DRAG_SLOP_PX, dragSteps, dragTravel, type Point } from '../lib/ringDrag.ts';
@@ -17,7 +17,7 @@ export class RingSurface implements PageScene {
     private readonly surface: HTMLElement,
     options: RingSceneOptions,
   ) {
-    this.handle = bridge.addScene<RingInput, RingOutput>('ring', options, (output) => {
+    this.handle = bridge.addScene('ring', options, (output) => {
       // The ring is on screen: the CSS stand-in ring (projects.css) leaves.
       if (output.type === 'drawn') surface.dataset.scene = 'ready';
       else surface.style.cursor = output.hovering ? 'pointer' : '';

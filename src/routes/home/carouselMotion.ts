@@ -7,8 +7,12 @@ import gsap from 'gsap';
 import Hammer from 'hammerjs';
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
 import { loopOffset, nearestLoopPosition, wrapIndex } from '../../../scenes/contract/loopIndex.ts';
-import type { DonutProject } from '../../../scenes/contract/scenes.ts';
-import type { CarouselInput, CarouselOutput, SlideLayout } from '../../../scenes/home/Carousel.ts';
+import type {
+  CarouselInput,
+  CarouselOutput,
+  DonutProject,
+  SlideLayout,
+} from '../../../scenes/contract/scenes.ts';
 import { boxWithin, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
@@ -74,7 +78,7 @@ export class CarouselMotion implements PageScene {
     this.motion.position = index;
     this.slides = projects.map(() => ({ element: null, shift: 0, picture: null }));
     root.dataset.scene = 'loading';
-    this.handle = bridge.addScene<CarouselInput, CarouselOutput>(
+    this.handle = bridge.addScene(
       'carousel',
       { projects: projects.map(({ id, donuts }) => ({ id, donuts })) },
       (output) => this.receive(output),

@@ -29,7 +29,7 @@ export class DonutSlots implements PageScene {
     private readonly root: HTMLElement,
     private readonly projects: readonly DonutProject[],
   ) {
-    this.handle = bridge.addScene<DonutRowInput, DonutRowOutput>(
+    this.handle = bridge.addScene(
       'donuts',
       { projects: projects.map(({ id, donuts }) => ({ id, donuts })) },
       (output) => this.receive(output),
