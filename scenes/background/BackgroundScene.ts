@@ -80,7 +80,7 @@ export class BackgroundScene implements Scene, Underlay {
   readonly pacer = new MeshPacer();
   /** On the last frame only the mesh's idle motion moved it (the pointer still): nothing to hurry for. */
   idleMotion = false;
-  private readonly lastPointer = { x: Number.NaN, y: Number.NaN, at: 0 };
+  private readonly lastPointer = { x: Number.NaN, y: Number.NaN, at: Number.NEGATIVE_INFINITY };
   /** Shown, not yet told to the page (see setShown). */
   private showPending = false;
 
@@ -293,9 +293,11 @@ export class BackgroundScene implements Scene, Underlay {
     const { x, y } = this.options.store.getState().pointer;
     const last = this.lastPointer;
     if (x !== last.x || y !== last.y) {
+      // The first reading is where the pointer is, not a move: a page that opens with the pointer still
+      // (or none at all) starts at the idle rate instead of drawing every frame for IDLE_AFTER_MS.
+      if (!Number.isNaN(last.x)) last.at = now;
       last.x = x;
       last.y = y;
-      last.at = now;
     }
     return now - last.at > IDLE_AFTER_MS;
   }
