@@ -38,7 +38,6 @@ export interface PointerInput {
   y: number;
   /** False until the pointer has moved over the page, after it leaves the window, and for touches. */
   inside: boolean;
-  type: string;
 }
 
 /** A canvas the runtime draws into: transferred to a worker, or the element itself on the page. */

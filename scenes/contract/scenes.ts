@@ -4,11 +4,11 @@
 import type { Donut, Work } from '../../content/schema.ts';
 import type { CursorFromScene, CursorSceneOptions, CursorToScene } from './cursorShapes.ts';
 
-/** What the page half sends: the pointer over the ring's DOM surface, in viewport pixels. */
-export type RingInput =
-  | { type: 'move'; x: number; y: number }
-  | { type: 'leave' }
-  | { type: 'click'; x: number; y: number };
+/**
+ * What the page half sends: whether the pointer is over the ring's DOM surface (where it is, the runtime's
+ * store copy already knows), and a tap or click on it, in viewport pixels.
+ */
+export type RingInput = { type: 'over'; over: boolean } | { type: 'click'; x: number; y: number };
 
 /**
  * What this scene tells the page half: the pointer is over a section (the surface shows a hand); the ring

@@ -97,14 +97,23 @@ export class RingChart implements Scene {
     d.add(store.subscribe((s) => s.sort, this.onSort, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.selectedWorkId, this.onSelect, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.reducedMotion, this.onReducedMotion));
+    // While the pointer is over the ring's surface, each frame asks what is under it: the pointer moves,
+    // and so does the ring under a still pointer. A frame where the answer stays draws nothing.
+    const hover = () => {
+      const { x, y } = store.getState().pointer;
+      this.setHovering(this.sectionAt(x, y) >= 0);
+    };
+    d.add(() => stage.ticker.remove(hover));
     d.add(
       channel.listen((input) => {
-        if (input.type === 'move') this.setHovering(this.sectionAt(input.x, input.y) >= 0);
-        else if (input.type === 'leave') this.setHovering(false);
-        else {
+        if (input.type === 'click') {
           const work = this.order[this.sectionAt(input.x, input.y)];
           if (work) store.getState().select(work.id);
+          return;
         }
+        stage.ticker.remove(hover);
+        if (input.over) stage.ticker.add(hover);
+        else this.setHovering(false);
       }),
     );
     afterNextDraw(stage.ticker, d, () => channel.post({ type: 'drawn' }));

@@ -1,15 +1,13 @@
 // What a scene running in the scene runtime gets instead of the page: the store's replica, the pointer and
 // input it cannot listen to itself, the page's colours, and a channel to its own half on the page.
 
-import type { CanvasMarks, PointerInput, RuntimeCanvas } from '../contract/protocol.ts';
+import type { CanvasMarks, RuntimeCanvas } from '../contract/protocol.ts';
 import type { ReplicaStore } from '../contract/replica.ts';
 import type { HomePalette } from '../home/homePalette.ts';
 
 export interface SceneInput {
   /** The device cannot hover (touch only): no custom cursor, lights on autopilot. */
   readonly hoverless: boolean;
-  /** The last pointer the page saw (its type says mouse, pen or touch). */
-  readonly pointer: Readonly<PointerInput>;
 }
 
 /** A scene's line to its half on the page. */

@@ -5,14 +5,7 @@ import gsap from 'gsap';
 import { Application, UPDATE_PRIORITY } from 'pixi.js';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
 import type { AppState } from '../contract/appStore.ts';
-import type {
-  FromRuntime,
-  InitMessage,
-  PointerInput,
-  Port,
-  StoreAction,
-  ToRuntime,
-} from '../contract/protocol.ts';
+import type { FromRuntime, InitMessage, Port, StoreAction, ToRuntime } from '../contract/protocol.ts';
 import { createReplica, type Replica } from '../contract/replica.ts';
 import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
 import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
@@ -43,10 +36,8 @@ export class SceneRuntime {
   private readonly inputListeners = new Set<() => void>();
   private readonly paletteListeners = new Set<(palette: HomePalette) => void>();
   private palette: HomePalette | null = null;
-  private readonly input: { hoverless: boolean; pointer: PointerInput } = {
-    hoverless: false,
-    pointer: { x: 0, y: 0, inside: false, type: 'mouse' },
-  };
+  /** The device's hover capability; the pointer lives in the replica, the one copy the scenes read. */
+  private readonly input: { hoverless: boolean } = { hoverless: false };
   private destroyed = false;
 
   constructor(
@@ -192,7 +183,6 @@ export class SceneRuntime {
         replica.apply(message.patch);
         break;
       case 'pointer': {
-        this.input.pointer = message.pointer;
         const { x, y, inside } = message.pointer;
         replica.setPointer(x, y, inside);
         break;

@@ -80,7 +80,6 @@ export function watchPage(sizer: HTMLElement, send: (message: ToRuntime) => void
         x: event.clientX,
         y: event.clientY,
         inside: event.pointerType !== 'touch',
-        type: event.pointerType,
       },
     });
   };
@@ -91,7 +90,7 @@ export function watchPage(sizer: HTMLElement, send: (message: ToRuntime) => void
     if (event.relatedTarget !== null) return;
     send({
       type: 'pointer',
-      pointer: { x: event.clientX, y: event.clientY, inside: false, type: event.pointerType },
+      pointer: { x: event.clientX, y: event.clientY, inside: false },
     });
   });
   const hoverless = window.matchMedia(HOVERLESS_QUERY);

@@ -1,5 +1,6 @@
 // The Projects ring's page half: the DOM surface over the ring receives the pointer (the canvas lets it
-// through) and forwards it to the ring scene, which hit-tests the turning sections and says when to show a hand.
+// through) and tells the ring scene when the pointer is over it and where it taps; the scene hit-tests the
+// turning sections under the pointer and says when to show a hand.
 import type { Work } from '../../content/schema.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
 import type { RingInput, RingSceneOptions } from '../../scenes/contract/scenes.ts';
@@ -23,16 +24,10 @@ export class RingSurface implements PageScene {
       else surface.style.cursor = output.hovering ? 'pointer' : '';
     });
     const d = this.disposables;
-    d.listen(
-      surface,
-      'pointermove',
-      (event) => {
-        const { clientX: x, clientY: y } = event as PointerEvent;
-        this.handle.post({ type: 'move', x, y });
-      },
-      { passive: true },
-    );
-    d.listen(surface, 'pointerleave', () => this.handle.post({ type: 'leave' }));
+    // Where the pointer is the runtime knows already (the bridge sends it once per event); here only
+    // whether it is over the surface, which other elements may cover.
+    d.listen(surface, 'pointerenter', () => this.handle.post({ type: 'over', over: true }));
+    d.listen(surface, 'pointerleave', () => this.handle.post({ type: 'over', over: false }));
     d.listen(surface, 'click', (event) => {
       // The end of a drag is not a tap on a section.
       if (this.dragged) {
