@@ -22,7 +22,7 @@ export type SharedKey = (typeof SHARED_KEYS)[number];
 export type SharedState = Pick<AppState, SharedKey>;
 
 /** Store actions the runtime may call: they run on the page's store, whose new state comes back as a patch. */
-export const STORE_ACTIONS = ['select', 'setHomeIndex', 'setMouseState', 'setBackgroundMode'] as const;
+export const STORE_ACTIONS = ['setHomeIndex', 'setMouseState', 'setBackgroundMode'] as const;
 export type StoreAction = (typeof STORE_ACTIONS)[number];
 
 /** The CSS tokens the Home scenes draw with, as the page computes them (tokens.css). */

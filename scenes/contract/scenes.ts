@@ -12,9 +12,13 @@ export type RingInput = { type: 'over'; over: boolean } | { type: 'click'; x: nu
 
 /**
  * What this scene tells the page half: the pointer is over a section (the surface shows a hand); the ring
- * is on screen (the page's CSS stand-in ring leaves).
+ * is on screen (the page's CSS stand-in ring leaves); the visitor clicked a section's work (the page puts
+ * it in the address, which selects it).
  */
-export type RingOutput = { type: 'hover'; hovering: boolean } | { type: 'drawn' };
+export type RingOutput =
+  | { type: 'hover'; hovering: boolean }
+  | { type: 'drawn' }
+  | { type: 'choose'; workId: number };
 
 /** The options the page sends (structured-cloneable). */
 export interface RingSceneOptions {

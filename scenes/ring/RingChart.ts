@@ -108,7 +108,7 @@ export class RingChart implements Scene {
       channel.listen((input) => {
         if (input.type === 'click') {
           const work = this.order[this.sectionAt(input.x, input.y)];
-          if (work) store.getState().select(work.id);
+          if (work) channel.post({ type: 'choose', workId: work.id });
           return;
         }
         stage.ticker.remove(hover);

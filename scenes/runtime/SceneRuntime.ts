@@ -70,7 +70,6 @@ export class SceneRuntime {
     this.input.hoverless = init.hoverless;
     // The replica's actions run on the page's store; its answer comes back as a state patch.
     const actions: Pick<AppState, StoreAction> = {
-      select: (...args) => this.post({ type: 'action', name: 'select', args }),
       setHomeIndex: (...args) => this.post({ type: 'action', name: 'setHomeIndex', args }),
       setMouseState: (...args) => this.post({ type: 'action', name: 'setMouseState', args }),
       setBackgroundMode: (...args) => this.post({ type: 'action', name: 'setBackgroundMode', args }),

@@ -3,12 +3,12 @@
 import gsap from 'gsap';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Client, Work, WorkType } from '../../content/schema.ts';
-import { selectedPosition } from '../../scenes/contract/selection.ts';
 import { CommentLines, MarkerLinks, RichText } from '../components/RichText.tsx';
 import { monthYear, year } from '../lib/frenchDates.ts';
 import { NBSP } from '../lib/frenchTypography.ts';
 import { plainText } from '../lib/linkMarkers.ts';
 import { appStore, useAppStore } from '../store/index.ts';
+import { chooseWork } from './selection.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 
 /** The spec's mobile item animation. */
@@ -29,17 +29,15 @@ export function ProjectList({ sorted, selected, typeById, clientById }: ProjectL
   const [closedSelection, setClosedSelection] = useState<string | null>(null);
   const closed = closedSelection === selection;
   const list = useRef<HTMLOListElement>(null);
-  // Arriving on a work further down (a deep link, or back from another screen): show it. The store, not
-  // this render, knows the address's work (selected in a layout effect of the route).
+  // Arriving on a work further down (a deep link, or back from another screen): show it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only, not on each new order
   useEffect(() => {
-    const index = selectedPosition(sorted, appStore.getState().selectedWorkId);
-    if (index > 0) list.current?.children[index]?.scrollIntoView({ block: 'start' });
+    if (selected > 0) list.current?.children[selected]?.scrollIntoView({ block: 'start' });
   }, []);
 
   const toggle = (index: number) => {
     if (index === selected) setClosedSelection(closed ? null : selection);
-    else appStore.getState().select(sorted[index]?.id ?? null);
+    else chooseWork(sorted[index]?.id);
   };
   return (
     <ol ref={list} className="project-entries">

@@ -2,7 +2,8 @@
 // above the list on narrow screens.
 import type { Work, WorkType } from '../../content/schema.ts';
 import { SORT_KEYS, type SortKey } from '../../scenes/contract/sortWorks.ts';
-import { appStore, useAppStore } from '../store/index.ts';
+import { useAppStore } from '../store/index.ts';
+import { chooseSort } from './selection.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 
 /** The sorter's labels; its items come in SORT_KEYS' order, Date (the default) first. */
@@ -30,7 +31,7 @@ export function ProjectsTools({ types, works }: { types: readonly WorkType[]; wo
               name="projects-sort"
               value={key}
               checked={sort === key}
-              onChange={() => appStore.getState().setSort(key)}
+              onChange={() => chooseSort(works, key)}
             />
             <span>{SORT_LABELS[key]}</span>
           </label>

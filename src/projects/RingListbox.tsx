@@ -5,8 +5,7 @@ import type { Client, Work, WorkType } from '../../content/schema.ts';
 import { useStageScene } from '../canvas/useStageScene.ts';
 import { year } from '../lib/frenchDates.ts';
 import { plainText } from '../lib/linkMarkers.ts';
-import { appStore } from '../store/index.ts';
-import { ARROW_STEPS, stepSelection } from './selection.ts';
+import { ARROW_STEPS, chooseWork, stepSelection } from './selection.ts';
 
 interface RingListboxProps {
   /** All works in their original order: the scene sorts them itself, as the store says. */
@@ -79,8 +78,8 @@ export function RingListbox({
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const delta = ARROW_STEPS[event.key];
     if (delta) stepSelection(works, delta);
-    else if (event.key === 'Home') appStore.getState().select(sorted[0]?.id ?? null);
-    else if (event.key === 'End') appStore.getState().select(sorted.at(-1)?.id ?? null);
+    else if (event.key === 'Home') chooseWork(sorted[0]?.id);
+    else if (event.key === 'End') chooseWork(sorted.at(-1)?.id);
     else return;
     event.preventDefault();
   };
@@ -105,7 +104,7 @@ export function RingListbox({
           tabIndex={-1}
           aria-selected={index === selected}
           className="visually-hidden"
-          onClick={() => appStore.getState().select(work.id)}
+          onClick={() => chooseWork(work.id)}
         >
           {workName(work, clientById, typeById)}
         </div>

@@ -7,7 +7,7 @@ import type { RingInput, RingSceneOptions } from '../../scenes/contract/scenes.t
 import type { SceneBridge, SceneHandle } from '../canvas/SceneBridge.ts';
 import type { PageScene } from '../canvas/useStageScene.ts';
 import { DRAG_SLOP_PX, dragSteps, dragTravel, type Point } from '../lib/ringDrag.ts';
-import { stepSelection } from './selection.ts';
+import { chooseWork, stepSelection } from './selection.ts';
 
 export class RingSurface implements PageScene {
   private readonly disposables = new Disposables();
@@ -21,6 +21,7 @@ export class RingSurface implements PageScene {
     this.handle = bridge.addScene('ring', options, (output) => {
       // The ring is on screen: the CSS stand-in ring (projects.css) leaves.
       if (output.type === 'drawn') surface.dataset.scene = 'ready';
+      else if (output.type === 'choose') chooseWork(output.workId);
       else surface.style.cursor = output.hovering ? 'pointer' : '';
     });
     const d = this.disposables;

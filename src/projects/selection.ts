@@ -1,12 +1,13 @@
-// Moving the Projects selection: one step forwards or back with wrap-around, from the keys anywhere
-// on the page (unless another control owns the arrows), and keeping the address in step with it.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+// The Projects selection is the address: /projects/:pid names the selected work. The visitor's choices
+// (keys, wheel, drag, a click on the ring or the list, a new sort) replace the address through chooseWork,
+// the one way the selection changes; the store follows the address, for the scenes and the tab's title,
+// and never writes back.
+import { useEffect, useLayoutEffect } from 'react';
+import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import type { Work } from '../../content/schema.ts';
 import { selectedPosition, stepWorkId } from '../../scenes/contract/selection.ts';
-import { sortWorks } from '../../scenes/contract/sortWorks.ts';
-import { FOLLOWS_SELECTION } from '../shell/arrivals.ts';
-import { appStore, useAppStore } from '../store/index.ts';
+import { type SortKey, sortWorks } from '../../scenes/contract/sortWorks.ts';
+import { appStore } from '../store/index.ts';
 
 /** Left or up = previous, right or down = next (the spec's keys). */
 export const ARROW_STEPS: Readonly<Record<string, number>> = {
@@ -16,10 +17,49 @@ export const ARROW_STEPS: Readonly<Record<string, number>> = {
   ArrowDown: 1,
 };
 
-/** Selects the work `delta` steps from the selected one, in the current order of `works`. */
-export function stepSelection(works: readonly Work[], delta: number) {
-  const { sort, selectedWorkId, select } = appStore.getState();
-  select(stepWorkId(sortWorks(works, sort), selectedWorkId, delta));
+const workPath = (workId: number) => `/projects/${workId}`;
+
+/** The Projects screen's navigate, while it is on screen. */
+let navigate: NavigateFunction | null = null;
+/**
+ * The address chooseWork asked for, until the router has put it in place: a key pressed meanwhile steps
+ * from the work the visitor reached, not from the one the address still names.
+ */
+let requested: string | null = null;
+
+/** The work the address names, or is about to; NaN when it names none. */
+function addressedWorkId(): number {
+  const pid = /^\/projects\/([^/]+)$/.exec(requested ?? window.location.pathname)?.[1];
+  return pid === undefined ? Number.NaN : Number(pid);
+}
+
+/** Puts `path` in the address in place of the current entry (see chooseWork). */
+function replaceAddress(path: string, flushSync: boolean): void {
+  if (!navigate || path === (requested ?? window.location.pathname)) return;
+  requested = path;
+  void navigate(path, { replace: true, flushSync });
+}
+
+/**
+ * The visitor chose a work: the address names it. It replaces the current entry, so Back leaves the
+ * screen instead of stepping back through the works, and renders at once (flushSync): the store, and the
+ * ring that follows it, change in the task that ends the navigation, not after a transition.
+ */
+export function chooseWork(workId: number | null | undefined): void {
+  if (workId !== null && workId !== undefined) replaceAddress(workPath(workId), true);
+}
+
+/** Selects the work `delta` steps from the one the address names, in the current order of `works`. */
+export function stepSelection(works: readonly Work[], delta: number): void {
+  const order = sortWorks(works, appStore.getState().sort);
+  const current = addressedWorkId();
+  chooseWork(stepWorkId(order, order.some((work) => work.id === current) ? current : null, delta));
+}
+
+/** A new sort starts again from its first work, as the spec says. */
+export function chooseSort(works: readonly Work[], sort: SortKey): void {
+  appStore.getState().setSort(sort);
+  chooseWork(sortWorks(works, sort)[0]?.id);
 }
 
 /** Controls that use the arrow keys themselves: the page-wide keys leave them alone. */
@@ -43,52 +83,37 @@ export function usePageArrowKeys(enabled: boolean, works: readonly Work[]) {
 }
 
 /**
- * /projects/:pid selects that work (an unknown pid the first one); a new selection replaces the address,
- * so Back leaves the screen instead of stepping back through the works. Returns the index to show:
- * the address's work until the store holds it (so the prerendered /projects/:pid page shows its own
- * work), then the store's selection.
- *
- * An address this hook wrote to follow the store is not a request to select its work: the router commits
- * it a moment later, by which time a quick second key press may have moved the selection on, and selecting
- * the address's work then took the selection back to the previous one.
+ * The selected work's place in `sorted`, read from the address, and the store kept on it. /projects/:pid
+ * names its work; an address naming none (/projects, or an unknown pid) shows the store's selection on
+ * /projects (the work the visitor left the screen on) and the first work otherwise, and is replaced by
+ * that work's address.
  */
 export function useSelectionAddress(sorted: readonly Work[]): number {
   const { pid } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const selectedWorkId = useAppStore((s) => s.selectedWorkId);
-  /** The pid whose work the store has been given (or left alone, for an address that followed it). */
-  const applied = useRef<string | undefined>(undefined);
-  /** The screen has shown an address already: one it opens on is always the visitor's to follow. */
-  const mounted = useRef(false);
-  const follows =
-    mounted.current && (location.state as { followsSelection?: boolean } | null)?.followsSelection === true;
-  const addressIndex = Math.max(
-    0,
-    sorted.findIndex((work) => String(work.id) === pid),
-  );
+  const routerNavigate = useNavigate();
+  const named = sorted.findIndex((work) => String(work.id) === pid);
+  const position =
+    named >= 0 ? named : pid === undefined ? selectedPosition(sorted, appStore.getState().selectedWorkId) : 0;
+  const workId = sorted[position]?.id;
 
-  // Before the first paint. Only when the address changes: a new sort selects its first work and the
-  // address follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `addressIndex` and `follows` are read, not watched (see above)
   useLayoutEffect(() => {
-    mounted.current = true;
-    applied.current = pid;
-    if (pid === undefined || sorted.length === 0 || follows) return;
+    navigate = routerNavigate;
+    return () => {
+      if (navigate === routerNavigate) navigate = null;
+      requested = null;
+    };
+  }, [routerNavigate]);
+
+  // Before the first paint, so the ring starts on the address's work.
+  useLayoutEffect(() => {
+    if (requested === window.location.pathname) requested = null;
     const { selectedWorkId, select } = appStore.getState();
-    if (addressIndex !== selectedPosition(sorted, selectedWorkId)) select(sorted[addressIndex]?.id ?? null);
-  }, [pid]);
+    if (workId !== undefined && workId !== selectedWorkId) select(workId);
+  }, [workId]);
 
-  // Runs on every selection, but reads the store rather than this render's value: the effect above may
-  // have just selected the address's work.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: selectedWorkId is the trigger (see above)
   useEffect(() => {
-    const work = sorted[selectedPosition(sorted, appStore.getState().selectedWorkId)];
-    if (!work || String(work.id) === pid) return;
-    navigate(`/projects/${work.id}`, { replace: true, state: FOLLOWS_SELECTION });
-  }, [selectedWorkId, sorted, pid, navigate]);
+    if (named < 0 && workId !== undefined) replaceAddress(workPath(workId), false);
+  }, [named, workId]);
 
-  return pid !== undefined && applied.current !== pid && !follows
-    ? addressIndex
-    : selectedPosition(sorted, selectedWorkId);
+  return position;
 }

@@ -1,27 +1,25 @@
-// Arrivals on a screen, as opposed to the address following the Projects selection: a load, a link or a
-// back/forward move is an arrival; a replace that the ring's selection wrote (state.followsSelection) is not.
+// Arrivals on a screen, as opposed to the Projects selection moving: a load, a link or a back/forward move
+// is an arrival; a replace from one Projects address to another (the selection is the address there:
+// src/projects/selection.ts) is not.
 import { useRef } from 'react';
-import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { type NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
-/** The history state of an address written to follow the store's selection (src/projects/selection.ts). */
-export const FOLLOWS_SELECTION = { followsSelection: true } as const;
+const onProjects = (path: string) => path === '/projects' || path.startsWith('/projects/');
 
-/** This location only follows the selection: the visitor did not navigate to it. */
-export function followsSelection(location: Pick<Location, 'state'>, type: NavigationType): boolean {
-  return (
-    type === 'REPLACE' && (location.state as { followsSelection?: boolean } | null)?.followsSelection === true
-  );
+/** The address went from `previous` to `path` because the Projects selection moved: not an arrival. */
+export function movesSelection(previous: string | null, path: string, type: NavigationType): boolean {
+  return type === 'REPLACE' && previous !== null && onProjects(previous) && onProjects(path);
 }
 
-/** A number that changes on each arrival and stays the same while the address follows the selection. */
+/** A number that changes on each arrival and stays the same while the Projects selection moves. */
 export function useArrivalCount(): number {
   const location = useLocation();
   const type = useNavigationType();
   const count = useRef(0);
-  const lastKey = useRef<string | null>(null);
-  if (lastKey.current !== location.key) {
-    if (lastKey.current === null || !followsSelection(location, type)) count.current += 1;
-    lastKey.current = location.key;
+  const last = useRef<{ key: string; path: string } | null>(null);
+  if (last.current?.key !== location.key) {
+    if (!movesSelection(last.current?.path ?? null, location.pathname, type)) count.current += 1;
+    last.current = { key: location.key, path: location.pathname };
   }
   return count.current;
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import type { PageViewReport } from '../app/analytics.ts';
 import { loadPortfolio } from '../data/portfolioData.ts';
 import { appStore } from '../store/index.ts';
-import { followsSelection } from './arrivals.ts';
+import { movesSelection } from './arrivals.ts';
 
 /** How long the selection stays on a work before it counts as seen (ms). */
 export const WORK_REST_MS = 2000;
@@ -35,7 +35,6 @@ export function usePageViews() {
   const location = useLocation();
   const type = useNavigationType();
   const { pathname } = location;
-  const follows = followsSelection(location, type);
   const last = useRef<string | null>(null);
   const pending = useRef<number | undefined>(undefined);
 
@@ -44,9 +43,10 @@ export function usePageViews() {
   useEffect(() => {
     if (last.current === pathname) return;
     const first = last.current === null;
+    const moved = movesSelection(last.current, pathname, type);
     last.current = pathname;
     window.clearTimeout(pending.current);
-    if (follows && !first) {
+    if (moved) {
       if (pathname.startsWith('/projects/'))
         pending.current = window.setTimeout(
           () => report({ path: pathname, kind: 'work', referrer: '' }),
@@ -56,5 +56,5 @@ export function usePageViews() {
     }
     // An arrival on /projects/<id> counts for that work too (the server reads the id in the path).
     report({ path: pathname, kind: 'page', referrer: first ? document.referrer : '' });
-  }, [pathname, follows]);
+  }, [pathname, type]);
 }

@@ -1,6 +1,7 @@
 // The Projects selection is a work id; its place is derived from whatever order is current.
 import { describe, expect, it } from 'vitest';
 import { selectedPosition, stepWorkId } from '../../scenes/contract/selection.ts';
+import { movesSelection } from '../../src/shell/arrivals.ts';
 
 const order = [{ id: 30 }, { id: 10 }, { id: 20 }];
 
@@ -25,5 +26,24 @@ describe('selection by work id', () => {
     expect(stepWorkId(order, null, 1)).toBe(10);
     expect(stepWorkId(order, 10, 5)).toBe(30);
     expect(stepWorkId([], 10, 1)).toBeNull();
+  });
+});
+
+describe('arrivals and the selection moving', () => {
+  it('a replace between Projects addresses is the selection moving, not an arrival', () => {
+    expect(movesSelection('/projects/3', '/projects/7', 'REPLACE')).toBe(true);
+    // /projects and an unknown id are replaced by the work they show.
+    expect(movesSelection('/projects', '/projects/7', 'REPLACE')).toBe(true);
+    expect(movesSelection('/projects/99999', '/projects/7', 'REPLACE')).toBe(true);
+  });
+
+  it('a load, a link, back or forward, or a replace from another screen is an arrival', () => {
+    expect(movesSelection(null, '/projects/7', 'POP')).toBe(false);
+    expect(movesSelection(null, '/projects/7', 'REPLACE')).toBe(false);
+    expect(movesSelection('/projects/3', '/projects/7', 'PUSH')).toBe(false);
+    expect(movesSelection('/projects/3', '/projects/7', 'POP')).toBe(false);
+    expect(movesSelection('/profil', '/projects/7', 'REPLACE')).toBe(false);
+    expect(movesSelection('/projects/3', '/profil', 'REPLACE')).toBe(false);
+    expect(movesSelection('/projectsx', '/projects/7', 'REPLACE')).toBe(false);
   });
 });
