@@ -10,7 +10,6 @@ import type {
   HookName,
   HookResults,
   Port,
-  RuntimeCanvas,
   RuntimeCounts,
   ToRuntime,
   TunablesMessage,
@@ -22,7 +21,6 @@ import type { FromScene, SceneKind, SceneOptions, ToScene } from '../../scenes/c
 import { appStore } from '../store/index.ts';
 import { markCanvas } from './canvasMarks.ts';
 import { DevChannel } from './devChannel.ts';
-import { localPorts } from './localPort.ts';
 import {
   HOVERLESS_QUERY,
   measureStage,
@@ -32,6 +30,7 @@ import {
   watchPage,
 } from './pageInputs.ts';
 import { PresentedCadence } from './presentedCadence.ts';
+import { browserRuntimes, type RuntimeHost, type RuntimeLink } from './runtimeLink.ts';
 
 export interface SceneBridgeOptions {
   bench: BenchMode;
@@ -65,7 +64,6 @@ export class SceneBridge {
   /** Torn down with the runtime it serves (a worker that failed goes with its listeners). */
   private runtimeDisposables = new Disposables();
   private port: Port<FromRuntime, ToRuntime> | null = null;
-  private worker: Worker | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private mesh2d: HTMLCanvasElement | null = null;
   private readonly scenes = new Map<number, LiveScene>();
@@ -89,6 +87,8 @@ export class SceneBridge {
     private readonly layers: HTMLElement,
     private readonly sizer: HTMLElement,
     private readonly options: SceneBridgeOptions,
+    /** Where each runtime starts: the browser's worker or page, or a test's runtime over a MessageChannel. */
+    private readonly runtimes: RuntimeHost = browserRuntimes,
   ) {
     this.dev = new DevChannel(
       (message) => this.send(message),
@@ -99,12 +99,7 @@ export class SceneBridge {
         this.cadence.keepAlive();
       },
     );
-    const canWork =
-      !options.onPage &&
-      typeof Worker !== 'undefined' &&
-      typeof OffscreenCanvas !== 'undefined' &&
-      'transferControlToOffscreen' in HTMLCanvasElement.prototype;
-    this.start(canWork ? 'worker' : 'page');
+    this.start(!options.onPage && runtimes.workers ? 'worker' : 'page');
   }
 
   get isDestroyed(): boolean {
@@ -185,48 +180,20 @@ export class SceneBridge {
     mesh2d.setAttribute('aria-hidden', 'true');
     this.canvas = canvas;
     this.mesh2d = mesh2d;
-    let target: RuntimeCanvas = canvas;
-    let target2d: RuntimeCanvas = mesh2d;
-    const transfer: Transferable[] = [];
-    if (mode === 'worker') {
-      try {
-        target = canvas.transferControlToOffscreen();
-        target2d = mesh2d.transferControlToOffscreen();
-        transfer.push(target, target2d);
-        const worker = new Worker(new URL('../../scenes/runtime/worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'scenes',
-        });
-        this.worker = worker;
-        this.port = worker as unknown as Port<FromRuntime, ToRuntime>;
-        this.runtimeDisposables.listen(worker, 'error', (event) => {
-          if (this.ready) console.error('Scene worker error:', (event as ErrorEvent).message);
-          else this.fallBack(`the worker failed to start (${(event as ErrorEvent).message || 'error'})`);
-        });
-      } catch (error) {
-        canvas.remove();
-        this.fallBack(error instanceof Error ? error.message : String(error));
-        return;
-      }
-    } else {
-      const [page, runtime] = localPorts<FromRuntime, ToRuntime>();
-      this.port = page;
-      this.runtimeDisposables.add(() => {
-        page.close();
-        runtime.close();
+    let link: RuntimeLink;
+    try {
+      link = this.runtimes.start(mode, canvas, mesh2d, (message) => {
+        if (this.ready) console.error('Scene worker error:', message);
+        else this.fallBack(`the worker failed to start (${message || 'error'})`);
       });
-      import('../../scenes/runtime/page.ts').then(
-        ({ SceneRuntime }) => {
-          if (this.port !== page || this.destroyed) return;
-          // On the page the runtime lives as long as this bridge's use of it: freed with it.
-          const instance = new SceneRuntime(runtime, false);
-          this.runtimeDisposables.add(() => instance.destroy());
-        },
-        (error: unknown) => console.error('The scenes failed to load:', error),
-      );
+    } catch (error) {
+      canvas.remove();
+      this.fallBack(error instanceof Error ? error.message : String(error));
+      return;
     }
-    const port = this.port;
-    if (!port) return;
+    const port = link.port;
+    this.port = port;
+    this.runtimeDisposables.add(() => link.stop());
     port.onmessage = (event) => this.receive(event.data);
     // A runtime started again (the worker failed): the scenes already on the page go on its stage. Messages
     // sent before 'init' wait in the runtime until it has started.
@@ -238,7 +205,7 @@ export class SceneBridge {
     // this one stays short on a phone (its main thread is what a visitor's taps wait for).
     const initialise = () => {
       if (this.port !== port) return;
-      this.initialise(target, target2d, transfer);
+      this.initialise(link);
       if (!this.watching) {
         this.watching = true;
         const watching = watchPage(this.sizer, (message) => this.send(message));
@@ -250,13 +217,13 @@ export class SceneBridge {
   }
 
   /** The runtime's first message (the store's state and the page's measures, as they are now), then the scenes. */
-  private initialise(target: RuntimeCanvas, target2d: RuntimeCanvas, transfer: Transferable[]) {
+  private initialise({ canvas, mesh2d, transfer }: RuntimeLink) {
     const size = measureStage(this.sizer);
     this.send(
       {
         type: 'init',
-        canvas: target,
-        mesh2d: target2d,
+        canvas,
+        mesh2d,
         ...size,
         state: sharedState(appStore.getState()),
         palette: readPaletteTokens(),
@@ -284,8 +251,6 @@ export class SceneBridge {
     this.runtimeDisposables = new Disposables();
     if (this.port) this.port.onmessage = null;
     this.port = null;
-    this.worker?.terminate();
-    this.worker = null;
     this.canvas?.remove();
     this.mesh2d?.remove();
     this.canvas = null;

@@ -7,7 +7,7 @@ import { type NavigationType, useLocation, useNavigationType } from 'react-route
 const onProjects = (path: string) => path === '/projects' || path.startsWith('/projects/');
 
 /** The address went from `previous` to `path` because the Projects selection moved: not an arrival. */
-export function movesSelection(previous: string | null, path: string, type: NavigationType): boolean {
+export function movesSelection(previous: string | null, path: string, type: `${NavigationType}`): boolean {
   return type === 'REPLACE' && previous !== null && onProjects(previous) && onProjects(path);
 }
 
