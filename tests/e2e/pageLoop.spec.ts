@@ -1,0 +1,59 @@
+// The page thread runs no animation loop while nothing on it animates (issue 20: one loop): no
+// requestAnimationFrame of its own, no gsap ticker. The scenes draw in the worker; the page asks for
+// frames only while the cursor glides, a scramble or a disclosure runs, or the scenes' frames are timed.
+import type { Page } from '@playwright/test';
+import { expect, pageFrames, ready, test } from './fixtures.ts';
+
+declare global {
+  interface Window {
+    /** Animation frames the page's own code has asked for since it loaded. */
+    __appFrameRequests?: number;
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  // Before any script: every requestAnimationFrame the app makes (gsap's ticker included, which takes
+  // the function when it loads) goes through this counter. The test's own frames (pageFrames) too, so
+  // they are taken out below.
+  await page.addInitScript(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    window.__appFrameRequests = 0;
+    window.requestAnimationFrame = (callback) => {
+      window.__appFrameRequests = (window.__appFrameRequests ?? 0) + 1;
+      return request(callback);
+    };
+  });
+});
+
+const requests = (page: Page) => page.evaluate(() => window.__appFrameRequests ?? 0);
+
+/** Frames the page's code asked for while the page showed `frames` frames (the test's own left out). */
+async function requestsOver(page: Page, frames: number): Promise<number> {
+  const before = await requests(page);
+  await pageFrames(page, frames);
+  return (await requests(page)) - before - frames;
+}
+
+for (const path of ['/contact', '/profil', '/projects']) {
+  test(`${path}: at rest, the page asks for no animation frame`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    // The pointer arrives, then rests: the cursor glides to it and stops.
+    await page.mouse.move(700, 450, { steps: 4 });
+    // Settling (the cursor's glide, the donuts filling, the ring's first turn) ends on its own.
+    await expect.poll(() => requestsOver(page, 30), { timeout: 20_000 }).toBe(0);
+    // And it stays at rest.
+    expect(await requestsOver(page, 60)).toBe(0);
+  });
+}
+
+test('moving the pointer asks for frames, and stopping it stops them', async ({ page }) => {
+  await page.goto('/contact');
+  await ready(page);
+  await page.mouse.move(600, 400);
+  await expect.poll(() => requestsOver(page, 30), { timeout: 20_000 }).toBe(0);
+  const before = await requests(page);
+  await page.mouse.move(900, 700, { steps: 10 });
+  await expect.poll(() => requests(page)).toBeGreaterThan(before);
+  await expect.poll(() => requestsOver(page, 30), { timeout: 20_000 }).toBe(0);
+});
