@@ -64,6 +64,7 @@ export async function startAnalyticsServer(
     } catch {
       // not listening yet
     }
+    // The interval between two asks while the server starts (the loop waits for its answer, not the clock).
     await new Promise((r) => setTimeout(r, 150));
   }
   await stop();

@@ -186,6 +186,36 @@ test.describe('mobile carousel', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
+  /**
+   * Waits for the carousel to rest: the slide it shows (data-index) has its DOM text untranslated, where
+   * its card is drawn, which holds only once the slide animation (650 ms) or a spring-back has ended.
+   */
+  async function settled(page: Page) {
+    await expect
+      .poll(() =>
+        carousel(page).evaluate((root) => {
+          const slide = root.querySelector(`[data-slide="${root.getAttribute('data-index')}"]`);
+          return slide ? getComputedStyle(slide).transform : 'no slide';
+        }),
+      )
+      .toBe('none');
+  }
+
+  /** From now on, in the page: whether slide `index`'s DOM text is ever translated (the slide moves). */
+  async function watchMoves(page: Page, index: number) {
+    await page.evaluate((index) => {
+      const slide = document.querySelector<HTMLElement>(`[data-slide="${index}"]`);
+      if (!slide) throw new Error(`slide ${index} missing`);
+      const seen = { moved: false };
+      (window as unknown as { __slideMoves: typeof seen }).__slideMoves = seen;
+      new MutationObserver(() => {
+        if (slide.style.transform !== '') seen.moved = true;
+      }).observe(slide, { attributes: true, attributeFilter: ['style'] });
+    }, index);
+  }
+  const slideMoved = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __slideMoves: { moved: boolean } }).__slideMoves.moved);
+
   test('swipes change the slide and loop at both ends; a short slow drag springs back', async ({ page }) => {
     // Hold the cycle so only the swipes move the carousel.
     await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
@@ -194,28 +224,34 @@ test.describe('mobile carousel', () => {
     await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
     await expect(page.locator('[data-slide="0"]')).toHaveAttribute('aria-hidden', 'false');
-    await page.waitForTimeout(900);
+    // Each swipe starts from rest, as a visitor's next one does once the slide has come in.
+    await settled(page);
 
     const { x, y } = await centre(page);
     await swipe(cdp, page, x - 100, y, 200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '5');
     await expect(page.locator('[data-slide="5"]')).toHaveAttribute('aria-hidden', 'false');
     await expect(page.locator('[data-slide="5"] .slide-title')).toHaveText('Configurateur 3D Cycles Aubrac');
-    await page.waitForTimeout(900);
+    await settled(page);
 
     await swipe(cdp, page, x + 100, y, -200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
-    await page.waitForTimeout(900);
+    await settled(page);
     await swipe(cdp, page, x + 100, y, -200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '1');
-    await page.waitForTimeout(900);
     // The settled slide's DOM text sits where its canvas card is: at rest, untranslated.
+    await settled(page);
     await expect(page.locator('[data-slide="1"]')).toHaveCSS('transform', 'none');
 
-    // 40 px in 30 moves 16 ms apart: too short and too slow to change slide.
+    // 40 px in 30 moves 16 ms apart: too short and too slow to change slide. The slide follows the
+    // finger, then springs back: the index never changes, and the slide comes to rest where it was.
+    await recordIndexChanges(page, '.carousel', 'data-index');
+    await watchMoves(page, 1);
     await swipe(cdp, page, x, y, -40, 0, 30);
-    await page.waitForTimeout(900);
+    await settled(page);
+    expect(await slideMoved(page), 'the slide followed the finger').toBe(true);
     await expect(carousel(page)).toHaveAttribute('data-index', '1');
+    expect((await changes(page)).map(([, index]) => index)).toEqual(['1']);
     await expect(page.locator('[data-slide="1"]')).toHaveCSS('transform', 'none');
   });
 
@@ -248,6 +284,7 @@ test.describe('mobile carousel', () => {
       const { x, y } = await centre(page);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       for (let i = 1; i <= 8; i++) {
+        // The finger's pace (a gesture's speed is what the carousel judges), not a wait for the page.
         await page.waitForTimeout(16);
         await cdp.send('Input.dispatchTouchEvent', {
           type: 'touchMove',
@@ -273,7 +310,7 @@ test.describe('mobile carousel', () => {
         await expect(carousel(page)).toHaveAttribute('data-index', '0');
       }
       // At rest the stage draws the slides: no picture shows.
-      await page.waitForTimeout(1500);
+      await settled(page);
       await expect(shownPictures).toHaveCount(0);
       await holdDrag();
       // Mid-drag, the slide in view and the one coming in carry their pictures, under their own text: the
@@ -300,10 +337,15 @@ test.describe('mobile carousel', () => {
       await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
     ).toBeGreaterThan(150);
     const { x, y } = await centre(page);
+    await recordIndexChanges(page, '.carousel', 'data-index');
     await swipe(cdp, page, x, y + 60, 8, -220, 10);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(50);
-    await page.waitForTimeout(900);
+    // The slide comes to rest where it was, with no slide change on the way: the vertical move is no drag.
+    // (The browser's pointercancel, when it took the finger for the scroll, once started one that never
+    // ended and left the slides half-way; the index alone did not show it.)
+    await settled(page);
     await expect(carousel(page)).toHaveAttribute('data-index', index ?? '');
+    expect((await changes(page)).map(([, shown]) => shown)).toEqual([index]);
   });
 
   test('project items open to their measured height − 10 px and report index + 1', async ({ page }) => {

@@ -112,6 +112,7 @@ test.describe('the shared document fails to load', () => {
     test.setTimeout(60_000);
     let late: Promise<void> | undefined;
     const calls = await failFirst(page, '**/api/portfolio', async (route) => {
+      // A server that answers after 10 s, past the page's 8 s timeout: the delay is the scenario.
       late = new Promise((resolve) => setTimeout(resolve, 10_000)).then(() =>
         // The page gave up on this request: fulfilling it is refused, which is the point.
         route.continue().catch(() => undefined),

@@ -439,6 +439,7 @@ test.describe('page views', () => {
       } catch {
         // not listening yet
       }
+      // The interval between two asks while the server starts (the loop waits for its answer, not the clock).
       await new Promise((r) => setTimeout(r, 150));
     }
     throw new Error('analytics server did not start');

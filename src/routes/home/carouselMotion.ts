@@ -236,6 +236,10 @@ export class CarouselMotion implements PageScene {
       recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_HORIZONTAL, threshold: 10 }]],
     });
     manager.on('panstart', (event) => {
+      // The browser took the finger for a vertical scroll: Chromium's pointercancel comes at (0, 0), which
+      // Hammer reads as a long pan from where the finger went down, and no end follows. Not a drag: without
+      // this the slides stopped half-way and the cycle stayed held.
+      if (event.eventType === Hammer.INPUT_CANCEL) return;
       this.dragBegin();
       this.dragMove(event.deltaX);
     });
