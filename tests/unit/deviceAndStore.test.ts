@@ -143,12 +143,4 @@ describe('the app store', () => {
     expect(pointer).toEqual({ x: 10, y: 20, inside: true });
     expect(calls).toBe(0);
   });
-
-  it('carries the mouse-state event values', () => {
-    const store = make();
-    for (const value of ['paused', 'active-small', 'none'] as const) {
-      store.getState().setMouseState(value);
-      expect(store.getState().mouseState).toBe(value);
-    }
-  });
 });
