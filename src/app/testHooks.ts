@@ -42,7 +42,7 @@ const EMPTY: RuntimeCounts = {
 
 export async function counts(): Promise<TestCounts> {
   const bridge = stageStore.getState().bridge;
-  const runtime = bridge ? await bridge.counts() : EMPTY;
+  const runtime = bridge ? await bridge.dev.counts(bridge.mode === 'worker') : EMPTY;
   const pageTweens = bridge?.mode === 'page' ? 0 : gsap.globalTimeline.getChildren(true, true, true).length;
   return {
     ...runtime,
@@ -60,7 +60,7 @@ export function installTestHooks(): void {
     counts,
     runtime: (name) => {
       const bridge = stageStore.getState().bridge;
-      return bridge ? bridge.hook(name) : Promise.reject(new Error('No scene bridge'));
+      return bridge ? bridge.dev.hook(name) : Promise.reject(new Error('No scene bridge'));
     },
     cursorFrames: () => cursorLayerStats.frames,
   };

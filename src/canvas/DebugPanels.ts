@@ -34,14 +34,14 @@ export class DebugPanels {
     gui.domElement.classList.add('debug-gui');
     this.disposables.add(() => gui.destroy());
     this.mountReadouts(gui);
-    bridge.onTunables(({ params, palettes, renderScale }) => {
+    bridge.dev.onTunables(({ params, palettes, renderScale }) => {
       this.scale.renderScale = renderScale;
       this.scaleControl?.updateDisplay();
       this.mountTunables(gui, params, palettes);
     });
     this.disposables.add(() => {
-      bridge.onTunables(() => {});
-      bridge.onFrames(null);
+      bridge.dev.onTunables(() => {});
+      bridge.dev.onFrames(null);
     });
   }
 
@@ -82,10 +82,10 @@ export class DebugPanels {
     const scaleControl = readout
       .add(this.scale, 'renderScale', 0.25, 2, 0.25)
       .name('render scale (2D)')
-      .onChange((value: number) => bridge.tune('renderScale', value));
+      .onChange((value: number) => bridge.dev.tune('renderScale', value));
     this.scaleControl = scaleControl;
     let times: number[] = [];
-    bridge.onFrames((batch) => {
+    bridge.dev.onFrames((batch) => {
       times.push(...batch);
       const last = times[times.length - 1] ?? 0;
       times = times.filter((time) => last - time <= FPS_WINDOW_MS);
@@ -110,7 +110,7 @@ export class DebugPanels {
 
   private mountTunables(gui: GUI, params: MeshParams, palettes: Record<MeshMode, MeshPalette>) {
     const { bridge } = this;
-    const tune = (path: string) => (value: TuneValue) => bridge.tune(path, value);
+    const tune = (path: string) => (value: TuneValue) => bridge.dev.tune(path, value);
     const mesh = gui.addFolder('Mesh');
     mesh.add(params, 'speed', 0, 3, 0.01).name('speed (rad/s)').onChange(tune('params.speed'));
     mesh.add(params, 'xRange', 0, 0.45, 0.01).name('x wobble (cell)').onChange(tune('params.xRange'));

@@ -7,13 +7,8 @@ import type {
   AddSceneMessage,
   BenchMode,
   FromRuntime,
-  HookName,
-  HookResults,
   Port,
-  RuntimeCounts,
   ToRuntime,
-  TunablesMessage,
-  TuneValue,
   WebGLChoice,
 } from '../../scenes/contract/protocol.ts';
 import type { QualityName } from '../../scenes/contract/quality.ts';
@@ -75,7 +70,7 @@ export class SceneBridge {
   );
   private livelyDraws = 0;
   /** The hooks, figures and debug panels' line to the runtime. */
-  private readonly dev: DevChannel;
+  readonly dev: DevChannel;
   /** The page's listeners are on (once, after the first runtime's first message). */
   private watching = false;
   private ready = false;
@@ -140,30 +135,6 @@ export class SceneBridge {
     };
     this.readyListeners.add(once);
     return () => this.readyListeners.delete(once);
-  }
-
-  /** A test hook answered by the runtime. */
-  hook<K extends HookName>(name: K): Promise<HookResults[K]> {
-    return this.dev.hook(name);
-  }
-
-  /** Test hook: what the runtime and the page halves hold right now. */
-  counts(): Promise<RuntimeCounts> {
-    return this.dev.counts(this.mode === 'worker');
-  }
-
-  /** The debug panel: the mesh's tunables as the runtime has them, then its changes sent back. */
-  onTunables(listener: (message: TunablesMessage) => void): void {
-    this.dev.onTunables(listener);
-  }
-
-  /** The debug panel: the times of the runtime's frames, in batches. */
-  onFrames(listener: ((times: number[]) => void) | null): void {
-    this.dev.onFrames(listener);
-  }
-
-  tune(path: string, value: TuneValue): void {
-    this.dev.tune(path, value);
   }
 
   private send(message: ToRuntime, transfer?: Transferable[]) {

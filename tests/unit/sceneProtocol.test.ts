@@ -441,7 +441,7 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     await vi.waitFor(() => expect(pageCanvas.style.visibility).toBe(''), WAIT);
 
     // The test hook that loses a WebGL context answers, over the channel, that there is none to lose.
-    await expect(bridge.hook('loseContext')).rejects.toThrow('WEBGL_lose_context missing');
+    await expect(bridge.dev.hook('loseContext')).rejects.toThrow('WEBGL_lose_context missing');
   });
 
   it('failure: a runtime that cannot draw reports it, and the bridge starts another with the same scenes', async () => {
