@@ -11,7 +11,7 @@ import { type Adapter, type Application, type Container, DOMAdapter, type ICanva
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPortfolioDocument } from '../../content/parse.ts';
 import type { Work } from '../../content/schema.ts';
-import { NO_WEBGL_MESSAGE } from '../../scenes/background/BackgroundScene.ts';
+import { NO_WEBGL_MESSAGE } from '../../scenes/background/MeshRendering.ts';
 import { debugCounters } from '../../scenes/contract/debugCounters.ts';
 import type { FromRuntime, Port, RuntimeCanvas, ToRuntime } from '../../scenes/contract/protocol.ts';
 import type { Replica } from '../../scenes/contract/replica.ts';
