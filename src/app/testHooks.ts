@@ -47,7 +47,7 @@ export async function counts(): Promise<TestCounts> {
   return {
     ...runtime,
     tweens: runtime.tweens + pageTweens,
-    // A moving carousel slide carries a picture of its drawing (carouselMotion.ts), removed with the
+    // A moving carousel slide carries a picture of its drawing (slidePicture.ts), removed with the
     // slide: how many exist depends on whether a slide moves at that instant, not on a leak.
     canvases: document.querySelectorAll('canvas:not([data-slide-snapshot])').length,
     pixiCanvases: document.querySelectorAll('canvas.pixi-canvas').length,

@@ -1,25 +1,19 @@
-// Mobile Home's carousel, page half: swiped with hammerjs (horizontal pans only, so vertical moves still
-// scroll the page) and settled with gsap, it moves the DOM slides and tells the Carousel scene where they
-// are. At rest the scene draws each slide's card and donuts under its text. While the slides move, each
-// carries a picture of that drawing the scene made ahead of time: the compositor moves picture and text as
-// one, so they never drift apart, whatever the scene's thread is doing.
+// Mobile Home's carousel, page half: swiped with hammerjs (carouselGestures.ts) and settled with gsap, it
+// moves the DOM slides (carouselSlides.ts) and tells the Carousel scene where they are. At rest the scene
+// draws each slide's card and donuts under its text; while the slides move, each carries a picture of that
+// drawing the scene made ahead of time (slidePicture.ts), so picture and text never drift apart.
 import gsap from 'gsap';
-import Hammer from 'hammerjs';
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
-import { loopOffset, nearestLoopPosition, wrapIndex } from '../../../scenes/contract/loopIndex.ts';
-import type {
-  CarouselInput,
-  CarouselOutput,
-  DonutProject,
-  SlideLayout,
-} from '../../../scenes/contract/scenes.ts';
-import { boxWithin, watchLayout } from '../../canvas/domLayout.ts';
+import { nearestLoopPosition, wrapIndex } from '../../../scenes/contract/loopIndex.ts';
+import type { CarouselInput, CarouselOutput, DonutProject } from '../../../scenes/contract/scenes.ts';
+import { watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
 import { SliderState } from '../../lib/sliderState.ts';
 import { dragPosition, settleDuration, swipeStep } from '../../lib/swipeMath.ts';
 import { appStore } from '../../store/index.ts';
-import { SCENE_GESTURES_ATTRIBUTE } from './earlySwipe.ts';
+import { attachGestures } from './carouselGestures.ts';
+import { CarouselSlides } from './carouselSlides.ts';
 
 /** The spec's automatic slide duration (s). */
 export const SLIDE_SECONDS = 0.65;
@@ -36,23 +30,14 @@ export interface CarouselOptions {
   onDragChange?: (dragging: boolean) => void;
 }
 
-interface Slide {
-  element: HTMLElement | null;
-  /** The translation last written to the DOM slide (px). */
-  shift: number;
-  /** The scene's picture of the slide's drawing, shown in the DOM slide while the slides move. */
-  picture: HTMLCanvasElement | null;
-}
-
 export class CarouselMotion implements PageScene {
   private readonly disposables = new Disposables();
   private readonly handle: SceneHandle<CarouselInput>;
   private readonly slider: SliderState;
   /** Fractional slide position: 2.5 is half-way between slides 2 and 3. */
   private readonly motion = { position: 0 };
-  private readonly slides: Slide[];
+  private readonly slides: CarouselSlides;
   private settle: gsap.core.Tween | null = null;
-  private box = { left: 0, top: 0, width: 0 };
   private layoutDirty = true;
   private boxDirty = false;
   private frame = 0;
@@ -76,14 +61,14 @@ export class CarouselMotion implements PageScene {
     const index = wrapIndex(appStore.getState().homeIndex, count);
     this.slider = new SliderState(count, index);
     this.motion.position = index;
-    this.slides = projects.map(() => ({ element: null, shift: 0, picture: null }));
+    this.slides = new CarouselSlides(root, count);
     root.dataset.scene = 'loading';
     this.handle = bridge.addScene(
       'carousel',
       { projects: projects.map(({ id, donuts }) => ({ id, donuts })) },
       (output) => this.receive(output),
       () => {
-        for (const slide of this.slides) slide.element = null;
+        this.slides.forget();
         this.layoutDirty = true;
         this.arrived = null;
         this.schedule();
@@ -102,7 +87,13 @@ export class CarouselMotion implements PageScene {
       },
     );
     this.disposables.add(() => cancelAnimationFrame(this.frame));
-    if (count > 1) this.attachGestures();
+    if (count > 1) {
+      attachGestures(root, this.disposables, {
+        begin: () => this.dragBegin(),
+        move: (deltaX) => this.dragMove(deltaX),
+        end: (deltaX, velocityX) => this.dragEnd(deltaX, velocityX),
+      });
+    }
     this.disposables.add(
       appStore.subscribe(
         (s) => s.homeIndex,
@@ -126,7 +117,7 @@ export class CarouselMotion implements PageScene {
   slideTo(value: unknown, settling = false): number {
     const from = this.motion.position;
     const index = this.slider.slideTo(value);
-    const count = this.slides.length;
+    const count = this.slides.count;
     const distance = Math.abs(nearestLoopPosition(from, index, count) - from);
     if (settling) this.animateTo(index, settleDuration(distance, SLIDE_SECONDS), 'power3.out');
     else this.animateTo(index, SLIDE_SECONDS, 'power2.inOut');
@@ -141,16 +132,7 @@ export class CarouselMotion implements PageScene {
     if (this.dragging) this.options.onDragChange?.(false);
     this.disposables.dispose();
     this.handle.remove();
-    for (const slide of this.slides) {
-      slide.picture?.remove();
-      slide.picture = null;
-      if (slide.element) {
-        slide.element.style.transform = '';
-        slide.element.style.visibility = '';
-        slide.element.style.position = '';
-        slide.element.style.isolation = '';
-      }
-    }
+    this.slides.destroy();
     delete this.options.root.dataset.scene;
   }
 
@@ -160,7 +142,7 @@ export class CarouselMotion implements PageScene {
         this.options.root.dataset.scene = 'ready';
         break;
       case 'picture':
-        this.takePicture(output);
+        if (this.slides.takePicture(output) && this.picturesShown) this.place();
         break;
       case 'no-pictures':
         this.noPictures = true;
@@ -177,82 +159,10 @@ export class CarouselMotion implements PageScene {
         this.picturesShown = false;
         this.place();
         break;
-      case 'label': {
-        const slot = this.slides[output.slide]?.element?.querySelectorAll('[data-donut-slot]')[output.slot];
-        const value = slot?.querySelector('.donut-value');
-        if (value) value.textContent = output.text;
+      case 'label':
+        this.slides.setLabel(output.slide, output.slot, output.text);
         break;
-      }
     }
-  }
-
-  private takePicture(output: Extract<CarouselOutput, { type: 'picture' }>) {
-    const slide = this.slides[output.slide];
-    if (!slide) {
-      output.bitmap.close();
-      return;
-    }
-    let canvas = slide.picture;
-    if (!canvas) {
-      canvas = document.createElement('canvas');
-      canvas.setAttribute('aria-hidden', 'true');
-      canvas.dataset.slideSnapshot = '';
-      Object.assign(canvas.style, {
-        position: 'absolute',
-        zIndex: '-1',
-        pointerEvents: 'none',
-        display: 'none',
-      });
-      slide.picture = canvas;
-    }
-    const context = canvas.getContext('bitmaprenderer');
-    if (!context) {
-      output.bitmap.close();
-      return;
-    }
-    context.transferFromImageBitmap(output.bitmap);
-    Object.assign(canvas.style, {
-      left: `${output.x}px`,
-      top: `${output.y}px`,
-      width: `${output.width}px`,
-      height: `${output.height}px`,
-    });
-    if (this.picturesShown) this.place();
-  }
-
-  private attachGestures(): void {
-    const manager = new Hammer.Manager(this.options.root, {
-      // Vertical finger moves stay with the browser (page scroll); only horizontal pans reach us.
-      touchAction: 'pan-y',
-      // Hammer's defaults would forbid selecting the slides' text: leave that to the stylesheet.
-      cssProps: {
-        userSelect: '',
-        touchSelect: '',
-        touchCallout: '',
-        contentZooming: '',
-        userDrag: 'none',
-        tapHighlightColor: 'rgba(0, 0, 0, 0)',
-      },
-      recognizers: [[Hammer.Pan, { direction: Hammer.DIRECTION_HORIZONTAL, threshold: 10 }]],
-    });
-    manager.on('panstart', (event) => {
-      // The browser took the finger for a vertical scroll: Chromium's pointercancel comes at (0, 0), which
-      // Hammer reads as a long pan from where the finger went down, and no end follows. Not a drag: without
-      // this the slides stopped half-way and the cycle stayed held.
-      if (event.eventType === Hammer.INPUT_CANCEL) return;
-      this.dragBegin();
-      this.dragMove(event.deltaX);
-    });
-    manager.on('panmove', (event) => this.dragMove(event.deltaX));
-    manager.on('panend', (event) => this.dragEnd(event.deltaX, event.velocityX));
-    manager.on('pancancel', () => this.dragEnd(0, 0));
-    // From now on the swipes are these: the first-paint listeners (earlySwipe.ts) stand aside.
-    const { root } = this.options;
-    root.setAttribute(SCENE_GESTURES_ATTRIBUTE, 'scene');
-    this.disposables.add(() => {
-      manager.destroy();
-      root.removeAttribute(SCENE_GESTURES_ATTRIBUTE);
-    });
   }
 
   private dragBegin(): void {
@@ -265,14 +175,14 @@ export class CarouselMotion implements PageScene {
 
   private dragMove(deltaX: number): void {
     if (!this.dragging) return;
-    this.motion.position = dragPosition(this.dragStart, deltaX, this.box.width);
+    this.motion.position = dragPosition(this.dragStart, deltaX, this.slides.box.width);
     this.moved();
   }
 
   private dragEnd(deltaX: number, velocityX: number): void {
     if (!this.dragging) return;
     this.dragging = false;
-    const step = swipeStep({ deltaX, velocityX, width: this.box.width });
+    const step = swipeStep({ deltaX, velocityX, width: this.slides.box.width });
     // The store changes first, so the cycle counts its 3500 ms from the new slide once the drag lets go.
     this.slideTo(this.slider.index + step, true);
     this.options.onDragChange?.(false);
@@ -281,8 +191,8 @@ export class CarouselMotion implements PageScene {
   private animateTo(index: number, duration: number, ease: string): void {
     this.settle?.kill();
     this.settle = null;
-    const target = nearestLoopPosition(this.motion.position, index, this.slides.length || 1);
-    const instant = appStore.getState().reducedMotion || this.slides.length === 0;
+    const target = nearestLoopPosition(this.motion.position, index, this.slides.count || 1);
+    const instant = appStore.getState().reducedMotion || this.slides.count === 0;
     if (instant || Math.abs(target - this.motion.position) < 1e-4) {
       this.arrive(index);
       return;
@@ -317,6 +227,14 @@ export class CarouselMotion implements PageScene {
     this.place();
   }
 
+  /**
+   * Moving, the slides near view carry the scene's pictures once it has answered; at rest the pictures go
+   * once it has drawn.
+   */
+  private place(): void {
+    this.slides.place(this.motion.position, this.moving, this.picturesShown && !this.noPictures);
+  }
+
   private schedule() {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
@@ -327,9 +245,9 @@ export class CarouselMotion implements PageScene {
 
   /** Measures the DOM when it may have moved, and tells the scene. */
   private update(): void {
-    if (this.slides.length === 0) return;
+    if (this.slides.count === 0) return;
     if (this.layoutDirty) {
-      const layout = this.measure();
+      const layout = this.slides.measure();
       if (!layout) {
         // React has not rendered the slides yet.
         this.schedule();
@@ -342,85 +260,13 @@ export class CarouselMotion implements PageScene {
       if (this.arrived === null) {
         this.handle.post({ type: 'position', position: this.motion.position, moving: this.moving });
       }
-      this.handle.post({ type: 'layout', ...this.box, slides: layout });
+      this.handle.post({ type: 'layout', ...this.slides.box, slides: layout });
       this.place();
       if (this.arrived === null && !this.moving) this.arrive(this.slider.index);
     } else if (this.boxDirty) {
-      const rect = this.options.root.getBoundingClientRect();
-      this.box.left = rect.left;
-      this.box.top = rect.top;
+      const rect = this.slides.measurePosition();
       this.boxDirty = false;
       this.handle.post({ type: 'box', left: rect.left, top: rect.top });
-    }
-  }
-
-  /** Reads the carousel, slide, card and donut slot boxes; null while React has not rendered them yet. */
-  private measure(): SlideLayout[] | null {
-    const { root } = this.options;
-    const rootRect = root.getBoundingClientRect();
-    if (rootRect.width === 0) return null;
-    const layout: SlideLayout[] = [];
-    for (let i = 0; i < this.slides.length; i++) {
-      const slide = this.slides[i];
-      const element = root.querySelector<HTMLElement>(`[data-slide="${i}"]`);
-      const card = element?.querySelector('[data-slide-card]');
-      if (!slide || !element || !card) return null;
-      const slideRect = element.getBoundingClientRect();
-      const fresh = slide.element !== element;
-      // A slide React has just created carries no transform yet.
-      if (fresh) slide.shift = 0;
-      slide.element = element;
-      layout.push({
-        left: slideRect.left - rootRect.left - slide.shift,
-        top: slideRect.top - rootRect.top,
-        card: boxWithin(card, slideRect),
-        slots: [...element.querySelectorAll('[data-donut-slot]')].map((slot) => {
-          const figure = slot.querySelector('.donut-figure');
-          const box = figure ? boxWithin(figure, slideRect) : { x: 0, y: 0 };
-          return { x: box.x, y: box.y, label: slot.querySelector('.donut-value') !== null };
-        }),
-        fresh,
-      });
-    }
-    this.box = { left: rootRect.left, top: rootRect.top, width: rootRect.width };
-    return layout;
-  }
-
-  /**
-   * Puts every DOM slide where the position says, the short way round the loop. Moving, the slides near
-   * view carry the scene's pictures once it has answered; at rest the pictures go once it has drawn.
-   */
-  private place(): void {
-    const count = this.slides.length;
-    const { width } = this.box;
-    const pictures = this.picturesShown && !this.noPictures;
-    for (let i = 0; i < count; i++) {
-      const slide = this.slides[i];
-      if (!slide?.element) continue;
-      const element = slide.element;
-      const offset = loopOffset(i, this.motion.position, count);
-      const shift = Math.round(offset * width * 100) / 100;
-      const near = Math.abs(offset) < 1;
-      if (shift !== slide.shift) element.style.transform = shift === 0 ? '' : `translate3d(${shift}px, 0, 0)`;
-      slide.shift = shift;
-      // Moving, a slide once shown stays so, out of view past the carousel's clip: hiding and showing it
-      // again as it crosses the edge would paint its layer again each time.
-      // 'visible', not '': before the scene is ready the stylesheet hides the slides the page does not
-      // show (aria-hidden), which would blank the outgoing slide as soon as the index changes.
-      if (near || !this.moving) element.style.visibility = near ? 'visible' : 'hidden';
-      const picture = slide.picture;
-      if (!picture) continue;
-      if (pictures && near) {
-        if (picture.parentElement !== element) {
-          // The slide is the picture's containing block and stacking context: it goes under the text.
-          element.style.position = 'relative';
-          element.style.isolation = 'isolate';
-          element.append(picture);
-        }
-        if (picture.style.display) picture.style.display = '';
-      } else if (!picture.style.display) {
-        picture.style.display = 'none';
-      }
     }
   }
 }

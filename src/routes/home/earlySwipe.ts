@@ -1,7 +1,7 @@
 // Swipes on the phone carousel from its first paint, before the scene and its gesture code (hammerjs, in
-// carouselMotion.ts, loaded once the scene bridge exists) take over: native pointer events, decided by the
-// same rule (swipeStep), and the slide changes in the page meanwhile. Once carouselMotion marks the carousel
-// (data-gestures), these listeners stand aside, so one gesture never counts twice.
+// carouselGestures.ts, loaded with carouselMotion.ts once the scene bridge exists) take over: native pointer
+// events, decided by the same rule (swipeStep), and the slide changes in the page meanwhile. Once those mark
+// the carousel (data-gestures), these listeners stand aside, so one gesture never counts twice.
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
 import { FLICK_MIN_DISTANCE, swipeStep } from '../../lib/swipeMath.ts';
 
@@ -17,7 +17,7 @@ export interface EarlySwipeOptions {
   onStep(step: 1 | -1): void;
 }
 
-/** The attribute carouselMotion sets while its own gestures run. */
+/** The attribute carouselGestures.ts sets while its own gestures run. */
 export const SCENE_GESTURES_ATTRIBUTE = 'data-gestures';
 
 export function earlySwipe({ root, onDragChange, onStep }: EarlySwipeOptions): () => void {
