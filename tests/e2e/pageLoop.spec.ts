@@ -11,6 +11,9 @@ declare global {
   }
 }
 
+// Settling is waited for, and a loaded machine stretches it (see below).
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   // Before any script: every requestAnimationFrame the app makes (gsap's ticker included, which takes
   // the function when it loads) goes through this counter. The test's own frames (pageFrames) too, so
@@ -40,8 +43,9 @@ for (const path of ['/contact', '/profil', '/projects']) {
     await ready(page);
     // The pointer arrives, then rests: the cursor glides to it and stops.
     await page.mouse.move(700, 450, { steps: 4 });
-    // Settling (the cursor's glide, the donuts filling, the ring's first turn) ends on its own.
-    await expect.poll(() => requestsOver(page, 30), { timeout: 20_000 }).toBe(0);
+    // Settling (the cursor's glide, the donuts filling, the ring's first turn) ends on its own; gsap's
+    // ticker sleeps 120 of its frames after its last tween, which a loaded machine stretches a lot.
+    await expect.poll(() => requestsOver(page, 30), { timeout: 60_000 }).toBe(0);
     // And it stays at rest.
     expect(await requestsOver(page, 60)).toBe(0);
   });
@@ -51,9 +55,9 @@ test('moving the pointer asks for frames, and stopping it stops them', async ({ 
   await page.goto('/contact');
   await ready(page);
   await page.mouse.move(600, 400);
-  await expect.poll(() => requestsOver(page, 30), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => requestsOver(page, 30), { timeout: 60_000 }).toBe(0);
   const before = await requests(page);
   await page.mouse.move(900, 700, { steps: 10 });
   await expect.poll(() => requests(page)).toBeGreaterThan(before);
-  await expect.poll(() => requestsOver(page, 30), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => requestsOver(page, 30), { timeout: 60_000 }).toBe(0);
 });
