@@ -1,8 +1,9 @@
 // Bundle figures: every JS and CSS chunk of the build, raw, gzip and brotli, and which of them
 // index.html loads itself (entry script, modulepreloads, stylesheets): what ships before first paint.
-import { readdirSync, readFileSync } from 'node:fs';
+// The compressed sizes are those of the build's own .gz (zopfli) and .br (brotli 11) copies, the bytes the
+// server sends; a file without a copy (compression would not have made it smaller) goes out raw.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BundleChunk, BundleFigures, SizeTotals } from '../report/model.ts';
 
 /** The asset paths index.html references as scripts, module preloads or stylesheets, without the leading '/'. */
@@ -32,19 +33,27 @@ function listFiles(dir: string, prefix = ''): string[] {
   );
 }
 
+/** The size a file goes out at with the given encoding: its precompressed copy, or the file itself. */
+function servedSize(path: string, raw: number, extension: '.gz' | '.br'): number {
+  return existsSync(path + extension) ? statSync(path + extension).size : raw;
+}
+
 export function measureBundle(distDir: string): BundleFigures {
+  if (!existsSync(join(distDir, 'index.html.gz')))
+    throw new Error(`${distDir} has no precompressed copies: build it with \`npm run build\``);
   const initial = new Set(initialAssets(readFileSync(join(distDir, 'index.html'), 'utf8')));
   const chunks = listFiles(distDir)
     .filter((file) => /\.(?:js|css)$/.test(file) && !file.startsWith('api/'))
     .map((file): BundleChunk => {
-      const content = readFileSync(join(distDir, file));
+      const path = join(distDir, file);
+      const bytes = statSync(path).size;
       return {
         file,
         kind: file.endsWith('.css') ? 'css' : 'js',
         initial: initial.has(file),
-        bytes: content.length,
-        gzip: gzipSync(content, { level: 9 }).length,
-        brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        bytes,
+        gzip: servedSize(path, bytes, '.gz'),
+        brotli: servedSize(path, bytes, '.br'),
       };
     })
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.bytes - a.bytes);

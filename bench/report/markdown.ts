@@ -89,7 +89,7 @@ export function loadTable(load: LoadFigures | undefined): string[] {
     const gzip = js.reduce((sum, c) => sum + c.gzip, 0);
     const brotli = js.reduce((sum, c) => sum + c.brotli, 0);
     lines.push(
-      `| Initial JS (${js.length} files, gzip -9) | ${(gzip / 1000).toFixed(1)} kB (brotli ${(brotli / 1000).toFixed(1)} kB) | ≤ ${INITIAL_JS_BUDGET_BYTES / 1000} kB: ${verdict(gzip <= INITIAL_JS_BUDGET_BYTES)} |`,
+      `| Initial JS (${js.length} files, gzip as served) | ${(gzip / 1000).toFixed(1)} kB (brotli ${(brotli / 1000).toFixed(1)} kB) | ≤ ${INITIAL_JS_BUDGET_BYTES / 1000} kB: ${verdict(gzip <= INITIAL_JS_BUDGET_BYTES)} |`,
     );
   }
   for (const page of load?.lighthouse ?? []) {

@@ -58,7 +58,7 @@ export function benchProse(result: BenchResult): string[] {
       .filter((c) => c.initial && c.kind === 'js')
       .reduce((sum, c) => sum + c.gzip, 0);
     lines.push(
-      `- **Initial JavaScript:** ${(gzip / 1000).toFixed(2)} kB gzip against ${INITIAL_JS_BUDGET_BYTES / 1000} kB (${gzip <= INITIAL_JS_BUDGET_BYTES ? `${INITIAL_JS_BUDGET_BYTES - gzip} bytes under` : `${gzip - INITIAL_JS_BUDGET_BYTES} bytes over`}).`,
+      `- **Initial JavaScript:** ${(gzip / 1000).toFixed(2)} kB gzip as served (the build's zopfli copies) against ${INITIAL_JS_BUDGET_BYTES / 1000} kB (${gzip <= INITIAL_JS_BUDGET_BYTES ? `${INITIAL_JS_BUDGET_BYTES - gzip} bytes under` : `${gzip - INITIAL_JS_BUDGET_BYTES} bytes over`}).`,
     );
   }
   const scores = (result.load.lighthouse ?? []).filter((p) => !p.error);

@@ -4,11 +4,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureBundle } from '../../bench/load/bundle.ts';
 import { checkPortfolioDocument } from '../../content/parse.ts';
 import { isCompressible, precompress } from '../../scripts/precompress.ts';
 import { buildServer } from '../../server/app.ts';
@@ -19,6 +20,7 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const text = (label: string) => `/* ${label} */ ${'const portfolio = "Bastien Roussel";\n'.repeat(200)}`;
 let app: FastifyInstance;
 let dist: string;
+let cacheDir: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'precompressed-'));
@@ -33,11 +35,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'api', 'portfolio'), `{"works":"${'y'.repeat(3000)}"}`);
   writeFileSync(join(dist, 'tiny.svg'), '<svg/>');
   writeFileSync(join(dist, 'photo.png'), Buffer.alloc(4000, 7));
-  await precompress(dist);
+  cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+  await precompress(dist, { cacheDir });
   app = await buildServer({ content: checkPortfolioDocument(sampleDocument()), distDir: dist });
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
 
 describe('the build’s precompressed copies', () => {
   it('are written beside every compressible file, at the highest levels, and decode to the original', () => {
@@ -56,6 +62,34 @@ describe('the build’s precompressed copies', () => {
     expect(isCompressible('assets/font.woff2')).toBe(false);
     // A copy that would be larger than the file is not written.
     expect(() => readFileSync(join(dist, 'tiny.svg.br'))).toThrow();
+  });
+
+  it('gzip with zopfli: smaller than zlib at its highest level', () => {
+    const original = readFileSync(join(dist, 'assets/index-abc123.js'));
+    const zopfli = readFileSync(join(dist, 'assets/index-abc123.js.gz'));
+    expect(zopfli.length).toBeLessThan(gzipSync(original, { level: 9, memLevel: 9 }).length);
+  });
+
+  it('come from the cache when a file is unchanged, and are made anew when it changed', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'precompressed-again-'));
+    try {
+      writeFileSync(join(copy, 'index.html'), readFileSync(join(dist, 'index.html')));
+      writeFileSync(join(copy, 'edited.html'), `<!doctype html><title>Modifié</title>${text('edited')}`);
+      const summary = await precompress(copy, { cacheDir });
+      expect(summary).toMatchObject({ files: 2, cached: 1 });
+      expect(readFileSync(join(copy, 'index.html.gz'))).toEqual(readFileSync(join(dist, 'index.html.gz')));
+      expect(gunzipSync(readFileSync(join(copy, 'edited.html.gz'))).toString()).toContain('Modifié');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('are what the bench counts: the sizes the server sends', () => {
+    const js = measureBundle(dist).chunks.find((c) => c.file === 'assets/index-abc123.js');
+    expect(js).toMatchObject({
+      gzip: readFileSync(join(dist, 'assets/index-abc123.js.gz')).length,
+      brotli: readFileSync(join(dist, 'assets/index-abc123.js.br')).length,
+    });
   });
 });
 
@@ -110,7 +144,7 @@ describe('a deploy under a running server', () => {
     expect((await app.inject({ url: '/assets/index-abc123.css' })).statusCode).toBe(404);
     const replaced = text('replaced');
     writeFileSync(join(dist, 'assets/index-abc123.js'), replaced);
-    await precompress(dist);
+    await precompress(dist, { cacheDir });
     const res = await app.inject({
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': BROWSER_ENCODINGS },
