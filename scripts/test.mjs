@@ -67,5 +67,5 @@ for (const [name, status] of Object.entries(steps)) {
     failed += 1;
   }
 }
-console.log(`tests: ${passed} passed, ${failed} failed${flaky > 0 ? `, ${flaky} flaky` : ''}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${flaky} flaky`);
 process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
