@@ -1,6 +1,7 @@
 // The one Pixi application and its ticker: the loop every scene (and the three.js background) runs in.
 import { type Application, RendererType, type Ticker, UPDATE_PRIORITY, type WebGLRenderer } from 'pixi.js';
 import { Disposables } from './contract/Disposables.ts';
+import { GpuBacklog } from './gpuBacklog.ts';
 import { SceneGraphChanges } from './SceneGraphChanges.ts';
 
 /**
@@ -50,11 +51,15 @@ export class Stage {
   private underlayMoved = false;
   /** An underlay is on its way (its renderer loading or compiling): it will be drawn from then on. */
   private underlayStarting = false;
+  /** The underlay changed on a frame held back for the GPU: the next frame drawn shows its new state. */
+  private underlayBehind = false;
+  private readonly gpu = new GpuBacklog();
   /**
-   * Frames drawn and frames skipped because nothing changed (a debugging aid), and the drawn frames in
-   * which a Pixi scene changed (a turning ring, a sliding card, a filling donut), not only the underlay.
+   * Frames drawn and frames skipped because nothing changed (a debugging aid), the drawn frames in which
+   * a Pixi scene changed (a turning ring, a sliding card, a filling donut), not only the underlay, and the
+   * frames held back while the GPU was still on the previous one.
    */
-  readonly frames = { drawn: 0, skipped: 0, scenes: 0 };
+  readonly frames = { drawn: 0, skipped: 0, scenes: 0, held: 0 };
 
   constructor(
     readonly app: Application,
@@ -226,8 +231,16 @@ export class Stage {
     // A lost context draws nothing, for Pixi nor the underlay: both wait for webglcontextrestored.
     if (gl?.isContextLost()) return;
     const underlay = gl ? this.underlay : null;
+    this.underlayMoved = (underlay?.changed ?? false) || this.underlayBehind;
+    // The GPU is still on the last frame: another one now would wait behind it. A stale canvas (resized,
+    // context back, tab shown) is drawn at once: it may be blank.
+    if (gl && !this.stale && !this.gpu.caughtUp(gl)) {
+      this.underlayBehind = this.underlayMoved;
+      this.frames.held++;
+      return;
+    }
+    this.underlayBehind = false;
     const changed = this.changes.check(this.app.stage);
-    this.underlayMoved = underlay?.changed ?? false;
     if (!this.stale && !changed && !this.underlayMoved) {
       // Nothing moved: the canvas keeps showing the last frame, no draw, no composite.
       this.frames.skipped++;
@@ -241,6 +254,7 @@ export class Stage {
     }
     // Over the underlay nothing is cleared; alone, Pixi clears to transparent as it always does.
     renderer.render(underlay ? { container: this.app.stage, clear: false } : { container: this.app.stage });
+    if (gl) this.gpu.sent(gl);
     this.frames.drawn++;
     // A canvas with nothing on it (no underlay, every scene hidden) is hidden as well: the compositor
     // would otherwise still blend a full-screen transparent layer into every frame the page shows.
