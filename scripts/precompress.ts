@@ -17,9 +17,7 @@ const brotli = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
 /** Bumped when the compressors or their settings change, so cached copies from older settings are not reused. */
 const CACHE_VERSION = 'br11-zopfli15/5';
-export const DEFAULT_CACHE_DIR = fileURLToPath(
-  new URL('../node_modules/.cache/precompress', import.meta.url),
-);
+const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/precompress', import.meta.url));
 
 /** Text files the site serves; the extension-less API copies (api/portfolio) are JSON too. */
 export function isCompressible(relativePath: string): boolean {
@@ -103,9 +101,8 @@ function cached(cacheDir: string | null, key: string): Buffer | undefined {
 /** A copy is written only when it is smaller; otherwise the file goes out as it is. */
 export async function precompress(
   dist: string,
-  options: PrecompressOptions = {},
+  { cacheDir = DEFAULT_CACHE_DIR }: PrecompressOptions = {},
 ): Promise<PrecompressSummary> {
-  const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotli: 0, gzip: 0, cached: 0 };
   const files = listFiles(dist)
