@@ -269,6 +269,8 @@ export class Stage {
     if (this.destroyed) return;
     this.destroyed = true;
     for (const scene of [...this.scenes]) this.remove(scene);
+    const gl = this.gl;
+    if (gl) this.gpu.dispose(gl);
     this.underlay = null;
     this.underlayMoved = false;
     this.underlayStarting = false;

@@ -39,6 +39,11 @@ export class GpuBacklog {
     gl.flush();
   }
 
+  /** Frees the fences still waiting (the stage is going away). */
+  dispose(gl: WebGL2RenderingContext): void {
+    while (this.fences.length > 0) this.drop(gl);
+  }
+
   private drop(gl: WebGL2RenderingContext) {
     const fence = this.fences.shift();
     if (fence && gl.isSync(fence)) gl.deleteSync(fence);

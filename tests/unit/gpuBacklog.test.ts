@@ -92,4 +92,12 @@ describe('GpuBacklog', () => {
     gpu.lost = true;
     expect(backlog.caughtUp(gl)).toBe(true);
   });
+
+  it('frees the fences still waiting when the stage goes away', () => {
+    const { gpu, gl, backlog } = setUp();
+    backlog.sent(gl);
+    backlog.sent(gl);
+    backlog.dispose(gl);
+    expect(gpu.live.size).toBe(0);
+  });
 });
