@@ -151,6 +151,20 @@ test.describe('phone shell', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the open burger panel spans the screen under the header', async ({ page }) => {
+    await page.goto('/profil');
+    await ready(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const panel = page.locator('.burger-panel');
+    await expect(panel).toBeVisible();
+    const header = await page.locator('.header').boundingBox();
+    const box = await panel.boundingBox();
+    expect(header).not.toBeNull();
+    expect(box).toMatchObject({ x: 0, width: 390 });
+    expect(Math.abs((box?.y ?? -1) - (header?.height ?? 0))).toBeLessThan(1);
+  });
+
   test('the section title is blank on home, shown elsewhere', async ({ page }) => {
     await page.goto('/');
     await ready(page);
@@ -187,3 +201,40 @@ test('the logo link is named by what it shows first, its initials', async ({ pag
   await expect(logo).toHaveAccessibleName(/^BR\b/);
   await expect(logo.locator('.logo-initials')).toHaveText('BR');
 });
+
+// Text over the canvas sits on compositor layers of its own (shell.css); a transform or a will-change
+// of one on an ancestor would pin a fixed element (menus, notices, the ring screen) to that ancestor.
+for (const size of [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, touch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+]) {
+  test.describe(`${size.name}: fixed elements`, () => {
+    test.use({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
+    test('are placed against the viewport, on every screen', async ({ page }) => {
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        await ready(page);
+        const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+        if (await burger.isVisible()) await burger.click();
+        const pinned = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const element of document.querySelectorAll('body *')) {
+            if (getComputedStyle(element).position !== 'fixed') continue;
+            for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+              const style = getComputedStyle(up);
+              const pins =
+                style.transform !== 'none' ||
+                style.filter !== 'none' ||
+                style.perspective !== 'none' ||
+                /transform|filter|perspective/.test(style.willChange) ||
+                /paint|layout|strict|content/.test(style.contain);
+              if (pins) found.push(`${element.className} inside ${up.tagName.toLowerCase()}.${up.className}`);
+            }
+          }
+          return found;
+        });
+        expect(pinned, route.path).toEqual([]);
+      }
+    });
+  });
+}
