@@ -6,17 +6,25 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { staticHeadersFile } from '../server/securityPolicy.ts';
 import { prerender } from './prerender.ts';
+import type { BundleChunk } from './startChunks.ts';
 import { writeStaticApi } from './staticApi.ts';
 
 export function postBuildPlugin(): Plugin {
   let outDir = 'dist';
+  let base = '/';
   let ssr = false;
+  // The client bundle's chunk graph, for each prerendered page's start chunks.
+  let bundle: Record<string, BundleChunk> = {};
   return {
     name: 'portfolio-post-build',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
+      base = config.base;
+    },
+    writeBundle(_options, output) {
+      bundle = output;
     },
     closeBundle: {
       sequential: true,
@@ -25,7 +33,7 @@ export function postBuildPlugin(): Plugin {
         if (ssr) return;
         writeStaticApi(outDir);
         writeFileSync(join(outDir, '_headers'), staticHeadersFile());
-        await prerender(outDir);
+        await prerender(outDir, { bundle, base });
       },
     },
   };

@@ -11,6 +11,7 @@ import type { PortfolioDocument } from '../content/schema.ts';
 import { frenchTypography, lowerInitial, typesetContent } from '../src/lib/frenchTypography.ts';
 import { plainText } from '../src/lib/linkMarkers.ts';
 import { escapeHtml } from './html.ts';
+import { type BundleChunk, startChunkFiles, startModules, withStartChunks } from './startChunks.ts';
 import { mergeViewportVariants, PRERENDER_VIEWPORTS } from './viewportVariants.ts';
 
 interface Page {
@@ -74,8 +75,14 @@ function headTags(site: PortfolioDocument['site'], page: Page): string {
   ].join('\n    ');
 }
 
+export interface ClientBuild {
+  /** The client bundle, for the chunks each page's app imports at once. */
+  bundle: Record<string, BundleChunk>;
+  base: string;
+}
+
 /** Renders every page into `dist` (run after the client build, before the service worker is generated). */
-export async function prerender(dist: string): Promise<void> {
+export async function prerender(dist: string, client: ClientBuild): Promise<void> {
   const doc = loadPortfolioFile();
   const { site } = doc;
   // Inside the project, so the bundle's external imports (react-dom...) resolve from node_modules.
@@ -100,7 +107,11 @@ export async function prerender(dist: string): Promise<void> {
     // through the CSSOM, which the policy allows, when it takes over.
     const { wide, narrow } = await renderRoute(page.path, doc, PRERENDER_VIEWPORTS);
     const body = mergeViewportVariants(wide, narrow).replace(/ style="[^"]*"/g, '');
-    const html = template
+    const start = startModules(page.path);
+    const preloaded = start
+      ? withStartChunks(template, startChunkFiles(client.bundle, start), client.base)
+      : template;
+    const html = preloaded
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,

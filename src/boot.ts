@@ -28,9 +28,29 @@ function afterFirstPaint(run: () => void) {
   }
 }
 
+/**
+ * The chunks the app imports the moment it starts, which a prerendered page names on its entry preload
+ * (scripts/startChunks.ts): fetched from here, in this small task. Left to the app, Vite's preload helper
+ * adds their links inside the entry's first task, the one that evaluates React and creates the router,
+ * and makes that long task longer.
+ */
+function preloadStartChunks(app: HTMLLinkElement | null) {
+  for (const href of app?.dataset.start?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    link.dataset.start = '';
+    document.head.append(link);
+  }
+}
+
 function startApp() {
   // The entry chunk's preload in index.html (a missing one fails like a missing chunk, and is reported).
-  const url = document.querySelector<HTMLLinkElement>('link[data-app]')?.href ?? '';
+  const app = document.querySelector<HTMLLinkElement>('link[data-app]');
+  const url = app?.href ?? '';
+  preloadStartChunks(app);
   import(/* @vite-ignore */ url).catch((error: unknown) => {
     // A page from before a deploy names an entry chunk that is gone: load the page again, once.
     if (sessionStorage.getItem(RELOADED_KEY) === url) return console.error('Start-up failed:', error);

@@ -233,7 +233,7 @@ test.describe('the first paint is the page the app takes over', () => {
       expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js">$/),
     ]);
     const entry =
-      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/index-[\w-]+\.js)" data-app>/.exec(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/index-[\w-]+\.js)" data-app[ >]/.exec(
         html,
       )?.[1];
     expect(entry, 'the entry chunk, preloaded at low priority').toBeDefined();
@@ -269,6 +269,45 @@ test.describe('the first paint is the page the app takes over', () => {
       expect(evaluated, `${path}: the app ran after the first paint (${painted} ms)`).toBeGreaterThan(
         painted,
       );
+    }
+  });
+
+  test("the app's first task adds no module preloads: boot already asked for the chunks it starts with", async ({
+    page,
+  }) => {
+    // Every <link rel="modulepreload"> added to the page, and whether the prerendered page was still there.
+    await page.addInitScript(() => {
+      const added: { href: string; fromBoot: boolean; beforeTakeOver: boolean }[] = [];
+      (window as { __preloadsAdded?: typeof added }).__preloadsAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            // (the HTML's own, which the parser adds, are not the app's)
+            if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
+            if (document.readyState === 'loading') continue;
+            added.push({
+              href: node.href.replace(/.*\//, ''),
+              fromBoot: node.hasAttribute('data-start'),
+              beforeTakeOver: document.querySelector('.prerender-variant') !== null,
+            });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await ready(page);
+      const added = await page.evaluate(
+        () =>
+          (window as { __preloadsAdded?: { href: string; fromBoot: boolean; beforeTakeOver: boolean }[] })
+            .__preloadsAdded ?? [],
+      );
+      expect(added.filter((link) => link.fromBoot).length, path).toBeGreaterThan(3);
+      // What the router imports as it starts was named by the page: Vite's helper adds nothing then.
+      expect(
+        added.filter((link) => link.beforeTakeOver && !link.fromBoot).map((link) => link.href),
+        path,
+      ).toEqual([]);
     }
   });
 
