@@ -2,7 +2,7 @@
 // and the data reader, with everything they import. Each prerendered page names them on its entry preload
 // (`data-start`), and boot.ts asks for them before it starts the entry. Otherwise Vite's preload helper
 // adds their <link rel="modulepreload"> one by one inside the entry's first task, which creates the router:
-// on a 4x-throttled phone that task went from ~270 to ~175 ms without them.
+// on a 4x-throttled phone that task went from ~215 to ~150 ms (medians of five runs) without them.
 
 /** What this needs of a Rollup/Rolldown output chunk. */
 export interface BundleChunk {
