@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import { DOMParser } from '@xmldom/xmldom';
-import { type Adapter, type Application, type Container, DOMAdapter, type ICanvas } from 'pixi.js';
+import { type Adapter, type Application, type Container, DOMAdapter, type ICanvas, Ticker } from 'pixi.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPortfolioDocument } from '../../content/parse.ts';
 import type { Work } from '../../content/schema.ts';
@@ -294,6 +294,11 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  // The "worker" that cannot draw loses its renderer inside Pixi's autoDetectRenderer, whose scheduler stays
+  // on Ticker.system; a real worker's terminate() frees it. Here it would keep ticking on happy-dom's
+  // animation frames once the stub is gone, and keep vitest's worker process alive after the run (found
+  // as an orphan process spinning after `npm test`).
+  Ticker.system.stop();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
