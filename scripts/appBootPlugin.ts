@@ -4,6 +4,7 @@
 // also preloads the text face, so the first paint of the page's text is its last.
 import { basename, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { type BundleChunk, chunkOfModule } from './chunkGraph.ts';
 
 const BOOT_MODULE = 'src/boot.ts';
 
@@ -14,12 +15,6 @@ const BOOT_MODULE = 'src/boot.ts';
  * keep their swap.
  */
 const PRELOADED_FONTS = [/^inter-latin-400-normal-[\w-]+\.woff2$/];
-
-interface BundleItem {
-  type: string;
-  fileName: string;
-  facadeModuleId?: string | null;
-}
 
 /** The entry script tag Vite writes for index.html's module, turned into boot's script and a preload for it. */
 export function bootHtml(html: string, bootSrc: string): string {
@@ -32,16 +27,14 @@ export function bootHtml(html: string, bootSrc: string): string {
   );
 }
 
-export function bootChunkFile(bundle: Record<string, BundleItem>): string {
-  const boot = Object.values(bundle).find(
-    (item) => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${BOOT_MODULE}`),
-  );
+export function bootChunkFile(bundle: Record<string, BundleChunk>): string {
+  const boot = chunkOfModule(bundle, BOOT_MODULE);
   if (!boot) throw new Error(`No chunk for ${BOOT_MODULE}`);
   return boot.fileName;
 }
 
 /** Preload tags for PRELOADED_FONTS, each of which must be in the bundle. */
-export function fontPreloadTags(bundle: Record<string, BundleItem>, base: string): HtmlTagDescriptor[] {
+export function fontPreloadTags(bundle: Record<string, BundleChunk>, base: string): HtmlTagDescriptor[] {
   return PRELOADED_FONTS.map((pattern) => {
     const font = Object.values(bundle).find(
       (item) => item.type === 'asset' && pattern.test(basename(item.fileName)),

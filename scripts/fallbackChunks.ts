@@ -2,6 +2,7 @@
 // worker cannot draw). The worker build ships its own copy of every scene chunk; these page copies stay
 // out of the service worker's precache, so a visitor's browser downloads each scene once.
 import type { Plugin } from 'vite';
+import { reachableChunks } from './chunkGraph.ts';
 
 /** What the reachability needs of a Rollup chunk. */
 export interface ChunkLinks {
@@ -23,23 +24,18 @@ export function fallbackOnlyChunks(chunks: readonly ChunkLinks[], pageRuntime = 
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const start = chunks.find((c) => c.facadeModuleId !== null && pageRuntime.test(c.facadeModuleId));
   if (!start) return [];
-  const walk = (roots: readonly string[], stopAt: string | null) => {
-    const seen = new Set<string>();
-    const queue = [...roots];
-    while (queue.length > 0) {
-      const name = queue.pop() as string;
-      if (seen.has(name) || name === stopAt || !byName.has(name)) continue;
-      seen.add(name);
-      const chunk = byName.get(name) as ChunkLinks;
-      queue.push(...chunk.imports, ...chunk.dynamicImports);
-    }
-    return seen;
-  };
-  const elsewhere = walk(
-    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-    start.fileName,
+  const links = (chunk: ChunkLinks) => [...chunk.imports, ...chunk.dynamicImports];
+  const elsewhere = new Set(
+    reachableChunks(
+      byName,
+      chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+      links,
+      start.fileName,
+    ),
   );
-  return [...walk([start.fileName], null)].filter((name) => !elsewhere.has(name)).sort();
+  return reachableChunks(byName, [start.fileName], links)
+    .filter((name) => !elsewhere.has(name))
+    .sort();
 }
 
 /** Fills `into` with the fallback-only chunks of the client build, for the precache to leave out. */

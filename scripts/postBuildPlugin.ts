@@ -5,8 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { staticHeadersFile } from '../server/securityPolicy.ts';
+import type { BundleChunk } from './chunkGraph.ts';
 import { prerender } from './prerender.ts';
-import type { BundleChunk } from './startChunks.ts';
 import { writeStaticApi } from './staticApi.ts';
 
 export function postBuildPlugin(): Plugin {

@@ -10,8 +10,9 @@ import { loadPortfolioFile } from '../content/load.ts';
 import type { PortfolioDocument } from '../content/schema.ts';
 import { frenchTypography, lowerInitial, typesetContent } from '../src/lib/frenchTypography.ts';
 import { plainText } from '../src/lib/linkMarkers.ts';
+import type { BundleChunk } from './chunkGraph.ts';
 import { escapeHtml } from './html.ts';
-import { type BundleChunk, startChunkFiles, startModules, withStartChunks } from './startChunks.ts';
+import { startChunkFiles, startModules, withStartChunks } from './startChunks.ts';
 import { mergeViewportVariants, PRERENDER_VIEWPORTS } from './viewportVariants.ts';
 
 interface Page {

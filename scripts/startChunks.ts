@@ -3,16 +3,7 @@
 // (`data-start`), and boot.ts asks for them before it starts the entry. Otherwise Vite's preload helper
 // adds their <link rel="modulepreload"> one by one inside the entry's first task, which creates the router:
 // on a 4x-throttled phone that task went from ~215 to ~150 ms (medians of five runs) without them.
-
-/** What this needs of a Rollup/Rolldown output chunk. */
-export interface BundleChunk {
-  type: string;
-  fileName: string;
-  isEntry?: boolean;
-  name?: string;
-  facadeModuleId?: string | null;
-  imports?: readonly string[];
-}
+import { type BundleChunk, chunkOfModule, reachableChunks } from './chunkGraph.ts';
 
 /**
  * Imported at once on every page: src/router.tsx's `shell`, src/data/portfolioData.ts's reader and the
@@ -39,30 +30,19 @@ export function startModules(path: string): string[] | null {
   return screen ? [...SHARED_START_MODULES, screen] : null;
 }
 
-const normal = (id: string) => id.replaceAll('\\', '/');
-
-function chunkOf(bundle: Record<string, BundleChunk>, module: string): BundleChunk {
-  const chunk = Object.values(bundle).find(
-    (item) =>
-      item.type === 'chunk' && item.facadeModuleId && normal(item.facadeModuleId).endsWith(`/${module}`),
-  );
+function startChunk(bundle: Record<string, BundleChunk>, module: string): BundleChunk {
+  const chunk = chunkOfModule(bundle, module);
   if (!chunk) throw new Error(`No chunk starts at ${module}: the start list is out of date`);
   return chunk;
 }
 
-/** The chunks' files and those of everything they import statically, in load order (importers first). */
+/** The chunks' files and those of everything they import statically, importers first. */
 function closure(bundle: Record<string, BundleChunk>, roots: readonly BundleChunk[]): string[] {
-  const files: string[] = [];
-  const visit = (chunk: BundleChunk) => {
-    if (files.includes(chunk.fileName)) return;
-    files.push(chunk.fileName);
-    for (const file of chunk.imports ?? []) {
-      const imported = bundle[file];
-      if (imported) visit(imported);
-    }
-  };
-  for (const root of roots) visit(root);
-  return files;
+  return reachableChunks(
+    new Map(Object.entries(bundle)),
+    roots.map((root) => root.fileName),
+    (chunk) => chunk.imports ?? [],
+  );
 }
 
 /**
@@ -77,7 +57,7 @@ export function startChunkFiles(bundle: Record<string, BundleChunk>, modules: re
   const present = new Set(closure(bundle, [entry]));
   const wanted = closure(
     bundle,
-    modules.map((module) => chunkOf(bundle, module)),
+    modules.map((module) => startChunk(bundle, module)),
   );
   return wanted.filter((file) => !present.has(file));
 }

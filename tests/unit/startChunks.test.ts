@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { BundleChunk } from '../../scripts/chunkGraph.ts';
 import {
-  type BundleChunk,
   SCREEN_MODULES,
   SHARED_START_MODULES,
   startChunkFiles,
