@@ -41,7 +41,6 @@ function preloadStartChunks(app: HTMLLinkElement | null) {
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    link.dataset.start = '';
     document.head.append(link);
   }
 }

@@ -285,9 +285,11 @@ test.describe('the first paint is the page the app takes over', () => {
             // (the HTML's own, which the parser adds, are not the app's)
             if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
             if (document.readyState === 'loading') continue;
+            // boot's are the ones the page names on its entry preload
+            const named = document.querySelector<HTMLLinkElement>('link[data-app]')?.dataset.start ?? '';
             added.push({
               href: node.href.replace(/.*\//, ''),
-              fromBoot: node.hasAttribute('data-start'),
+              fromBoot: named.split(' ').includes(node.getAttribute('href') ?? ''),
               beforeTakeOver: document.querySelector('.prerender-variant') !== null,
             });
           }
