@@ -3,36 +3,45 @@
 import gsap from 'gsap';
 import { useEffect, useRef, useState } from 'react';
 import { plainText } from '../lib/linkMarkers.ts';
-import { revealDuration, type ScrambleFrame, scrambleFrame } from '../lib/scramble.ts';
+import { revealDuration, scrambleFrame } from '../lib/scramble.ts';
 import { isTakingOver } from '../lib/takeOver.ts';
 import { useAppStore } from '../store/index.ts';
 import { RichText } from './RichText.tsx';
+import { ScrambleOverlay } from './scrambleOverlay.ts';
 
+// New glyphs about 25 times a second: the eye reads it as the same flicker, and the browser re-lays the
+// text half as often as at 60 fps.
 const SCRAMBLE_FRAME_MS = 40;
 
-/**
- * One frame in the final text's face and layout: every character is the final one, so the lines are the
- * final lines; the front's random glyphs are drawn over theirs (CSS, from data-glyph) and the rest waits
- * unseen. Nothing moves and nothing needs clipping.
- */
-function drawFrame(element: HTMLElement, frame: ScrambleFrame) {
-  const nodes: Node[] = [document.createTextNode(frame.revealed)];
-  for (const char of frame.front) {
-    if (typeof char === 'string') {
-      nodes.push(document.createTextNode(char));
-      continue;
-    }
-    const cell = document.createElement('span');
-    cell.className = 'scramble-glyph';
-    cell.dataset.glyph = char.glyph;
-    cell.textContent = char.final;
-    nodes.push(cell);
-  }
-  const hidden = document.createElement('span');
-  hidden.className = 'scramble-hidden';
-  hidden.textContent = frame.hidden;
-  nodes.push(hidden);
-  element.replaceChildren(...nodes);
+/** One running reveal: its overlay and the progress its tween drives. */
+interface Reveal {
+  overlay: ScrambleOverlay;
+  progress: number;
+}
+
+// Every running reveal draws on one clock, in the same frame as the others: first every layout read, then
+// every write, so a step's five texts cost the browser one layout, not one each.
+const pending = new Set<Reveal>();
+let flushQueued = false;
+let lastDraw = Number.NEGATIVE_INFINITY;
+
+function flush() {
+  flushQueued = false;
+  const reveals = [...pending];
+  pending.clear();
+  const now = performance.now();
+  if (now - lastDraw < SCRAMBLE_FRAME_MS && !reveals.some((reveal) => reveal.overlay.fresh)) return;
+  lastDraw = now;
+  for (const reveal of reveals) reveal.overlay.measure();
+  for (const reveal of reveals) reveal.overlay.draw(scrambleFrame(reveal.overlay.text, reveal.progress));
+}
+
+/** Asks for the reveal's next frame: drawn after every tween of this tick has updated (a microtask). */
+function requestFrame(reveal: Reveal) {
+  pending.add(reveal);
+  if (flushQueued) return;
+  flushQueued = true;
+  queueMicrotask(flush);
 }
 
 interface ScrambleTextProps {
@@ -60,25 +69,18 @@ export function ScrambleText({ text, rich = false, className }: ScrambleTextProp
       return;
     }
     setDone(false);
-    const state = { progress: 0 };
-    let lastDraw = 0;
-    drawFrame(element, scrambleFrame(plain, 0));
-    const tween = gsap.to(state, {
+    const reveal: Reveal = { overlay: new ScrambleOverlay(element, plain), progress: 0 };
+    requestFrame(reveal);
+    const tween = gsap.to(reveal, {
       progress: 1,
       duration: revealDuration(plain),
       ease: 'power3.out',
-      onUpdate: () => {
-        // New glyphs about 25 times a second: the eye reads it as the same flicker, and the browser
-        // re-lays the text half as often as at 60 fps.
-        const now = performance.now();
-        if (now - lastDraw < SCRAMBLE_FRAME_MS) return;
-        lastDraw = now;
-        drawFrame(element, scrambleFrame(plain, state.progress));
-      },
+      onUpdate: () => requestFrame(reveal),
       onComplete: () => setDone(true),
     });
     return () => {
       tween.kill();
+      pending.delete(reveal);
     };
   }, [plain, reducedMotion]);
 

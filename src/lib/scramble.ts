@@ -18,6 +18,8 @@ export interface ScrambledChar {
 /** The text at one moment of its reveal: shown, scrambling, then still to come (laid out but not shown). */
 export interface ScrambleFrame {
   revealed: string;
+  /** Where the front starts, in characters (code points) from the text's start: `revealed`'s length. */
+  start: number;
   /** Spaces and line breaks stay themselves, as strings: the text breaks into lines where the final one does. */
   front: (ScrambledChar | string)[];
   hidden: string;
@@ -34,7 +36,7 @@ export function scrambleFrame(
   random: () => number = Math.random,
 ): ScrambleFrame {
   const chars = Array.from(text);
-  if (progress >= 1) return { revealed: text, front: [], hidden: '' };
+  if (progress >= 1) return { revealed: text, start: chars.length, front: [], hidden: '' };
   const revealed = Math.floor(chars.length * Math.max(0, progress));
   const width = Math.max(4, Math.round(chars.length * 0.25));
   const end = Math.min(chars.length, revealed + width);
@@ -43,5 +45,10 @@ export function scrambleFrame(
     .map((final) =>
       /\s/.test(final) ? final : { final, glyph: GLYPHS[Math.floor(random() * GLYPHS.length)] ?? final },
     );
-  return { revealed: chars.slice(0, revealed).join(''), front, hidden: chars.slice(end).join('') };
+  return {
+    revealed: chars.slice(0, revealed).join(''),
+    start: revealed,
+    front,
+    hidden: chars.slice(end).join(''),
+  };
 }

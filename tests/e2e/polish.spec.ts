@@ -128,6 +128,68 @@ test.describe('the scramble reveal', () => {
     expect(during?.height).toBeCloseTo(after?.height ?? 0, 0);
     expect(settled).not.toBeNull();
   });
+
+  test('draws each scrambled glyph over the character it stands for, without adding elements', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    await ready(page);
+    const scramble = page.locator('.detail-description .scramble');
+    await expect(scramble).toHaveAttribute('data-scramble', 'done', { timeout: 20_000 });
+    await page.keyboard.press('ArrowRight');
+    await expect(scramble).toHaveAttribute('data-scramble', 'running');
+    // Elements added inside the reveal's frame after it started: a frame only changes text and positions.
+    await scramble.evaluate((element) => {
+      const chars = element.querySelector('.scramble-chars');
+      const record = { added: 0 };
+      (window as unknown as { __scrambleAdded: typeof record }).__scrambleAdded = record;
+      if (!chars) return;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) record.added += 1;
+      }).observe(chars, { childList: true, subtree: true });
+    });
+    // Each glyph against its character: the front's characters are the first non-space characters of the
+    // unseen rest, in order. Centres and tops in the frame's own pixels.
+    const placed = () =>
+      scramble.evaluate((element) => {
+        const frame = element.querySelector<HTMLElement>('.scramble-chars');
+        const glyphs = frame?.querySelector<SVGTextElement>('.scramble-glyphs text');
+        const rest = frame?.querySelector('.scramble-hidden')?.firstChild;
+        if (!frame || !glyphs || !(rest instanceof Text)) return null;
+        const box = frame.getBoundingClientRect();
+        const range = document.createRange();
+        const pairs: { glyph: { x: number; top: number }; char: { x: number; top: number } }[] = [];
+        let offset = 0;
+        for (let index = 0; index < glyphs.getNumberOfChars(); index += 1) {
+          while (/\s/.test(rest.data[offset] ?? '')) offset += 1;
+          range.setStart(rest, offset);
+          range.setEnd(rest, offset + 1);
+          offset += 1;
+          const rect = range.getBoundingClientRect();
+          const extent = glyphs.getExtentOfChar(index);
+          pairs.push({
+            glyph: { x: extent.x + extent.width / 2, top: extent.y },
+            char: { x: rect.left + rect.width / 2 - box.left, top: rect.top - box.top },
+          });
+        }
+        return pairs;
+      });
+    let pairs: NonNullable<Awaited<ReturnType<typeof placed>>> = [];
+    await expect(async () => {
+      pairs = (await placed()) ?? [];
+      expect(pairs.length).toBeGreaterThan(2);
+    }).toPass({ timeout: 5000 });
+    for (const { glyph, char } of pairs) {
+      expect(Math.abs(glyph.x - char.x), 'centred on its character').toBeLessThan(1);
+      expect(Math.abs(glyph.top - char.top), 'on its line, top to top').toBeLessThan(1);
+    }
+    await expect(scramble).toHaveAttribute('data-scramble', 'done', { timeout: 20_000 });
+    const added = await page.evaluate(
+      () => (window as unknown as { __scrambleAdded?: { added: number } }).__scrambleAdded?.added,
+    );
+    expect(added, 'elements added by the reveal’s frames').toBe(0);
+  });
 });
 
 test.describe("the ring's keyboard focus", () => {

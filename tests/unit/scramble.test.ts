@@ -24,6 +24,7 @@ describe('scrambleFrame', () => {
     const frame = scrambleFrame(text, 0.5, () => 0);
     const chars = Array.from(text);
     expect(frame.revealed).toBe(chars.slice(0, Math.floor(chars.length / 2)).join(''));
+    expect(frame.start).toBe(Math.floor(chars.length / 2));
     expect(frame.front).toHaveLength(Math.round(chars.length * 0.25));
     expect(frame.front.filter((c) => typeof c !== 'string').every((c) => c.glyph === 'A')).toBe(true);
   });
@@ -34,6 +35,11 @@ describe('scrambleFrame', () => {
   });
 
   it('is the final text once done', () => {
-    expect(scrambleFrame(text, 1)).toEqual({ revealed: text, front: [], hidden: '' });
+    expect(scrambleFrame(text, 1)).toEqual({
+      revealed: text,
+      start: Array.from(text).length,
+      front: [],
+      hidden: '',
+    });
   });
 });
