@@ -155,6 +155,24 @@ async function startPointer(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * The showcase's pause button pressed from the keyboard (focus on it does not hold the cycle, and no
+ * pointer is left over the page), then no input at all: the Home with nothing moving but the mesh's idle
+ * motion. Waits until the button offers to play again ("Lecture") and the cycle is held.
+ */
+async function pauseShowcase(page: Page): Promise<() => Promise<void>> {
+  const toggle = page.locator('.showcase-desktop .showcase-toggle');
+  await toggle.focus({ timeout: 5000 });
+  await page.keyboard.press('Enter');
+  await Promise.all([
+    toggle.filter({ hasText: 'Lecture' }).waitFor({ timeout: 5000 }),
+    page.locator('.showcase-desktop[data-cycle="held"]').waitFor({ state: 'attached', timeout: 5000 }),
+  ]).catch(() => {
+    throw new Error('the showcase did not pause: its button is not what bench/browser.ts expects');
+  });
+  return async () => {};
+}
+
 /** The right arrow every 700 ms: the ring steps to the next work, and its turn runs between presses. */
 async function startKeys(page: Page): Promise<() => Promise<void>> {
   let running = true;
@@ -282,6 +300,7 @@ export async function measureScenario(
     if (scenario.drive === 'swipe') stopDriving = await startSwipe(page, scenario.swipeTarget ?? 'body');
     if (scenario.drive === 'pointer') stopDriving = await startPointer(page);
     if (scenario.drive === 'keys') stopDriving = await startKeys(page);
+    if (scenario.drive === 'pause') stopDriving = await pauseShowcase(page);
     await sleep(options.warmupMs);
     const budget = options.sampleMs + 20_000;
     const heapBeforeMb = (await within(page.evaluate(HEAP_JS), budget, 'heap')) as number | null;

@@ -33,9 +33,10 @@ export interface Scenario {
   /**
    * Input during warm-up and sample: 'swipe', a finger held down mid-screen and dragged left and right,
    * never lifted; 'pointer', the mouse crossing the window on a fixed path; 'keys', the right arrow pressed
-   * every 700 ms (the ring steps to the next work).
+   * every 700 ms (the ring steps to the next work); 'pause', the Home showcase paused with its button
+   * before the warm-up, then no input.
    */
-  drive?: 'swipe' | 'pointer' | 'keys';
+  drive?: 'swipe' | 'pointer' | 'keys' | 'pause';
   /** Where the finger goes down for 'swipe': the middle of the first element matching this selector. */
   swipeTarget?: string;
   /** A page expression whose value the input must change during the sample, or the run fails. */
@@ -200,7 +201,10 @@ export const SCENARIOS: readonly Scenario[] = [
     swipeTarget: '.swiper',
   }),
   page('page-home', 'Full page /, pointer crossing the window', '/', { drive: 'pointer' }),
-  page('page-home-still', 'Full page /, nothing moving (pointer outside, no input)', '/'),
+  page('page-home-still', 'Full page /, no input (pointer outside, the showcase cycling)', '/'),
+  page('page-home-paused', 'Full page /, nothing moving (showcase paused, pointer outside)', '/', {
+    drive: 'pause',
+  }),
   page('page-projects', 'Full page /projects, arrow keys stepping the ring', '/projects', {
     drive: 'keys',
     changes: 'location.pathname',
@@ -324,8 +328,15 @@ export const COMPARISONS: readonly Comparison[] = [
   ),
   {
     id: 'still-vs-floor',
-    label: 'Still / vs clear-only floor',
+    label: 'Still / (showcase cycling) vs clear-only floor',
     ours: 'page-home-still',
+    peer: 'floor',
+    targets: [],
+  },
+  {
+    id: 'paused-vs-floor',
+    label: 'Paused / (nothing moving) vs clear-only floor',
+    ours: 'page-home-paused',
     peer: 'floor',
     targets: [],
   },

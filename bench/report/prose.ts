@@ -37,15 +37,16 @@ export function benchProse(result: BenchResult): string[] {
     const sentence = comparisonSentence(c, byId.get(c.ours));
     if (sentence) lines.push(sentence);
   }
-  const still = byId.get('page-home-still');
-  if (still?.status === 'ok') {
-    const mesh = still.layers
-      ? `; the mesh changed ${num(still.layers.meshUpdates.median)} times per second`
-      : '';
+  const still = (id: string, what: string) => {
+    const s = byId.get(id);
+    if (s?.status !== 'ok') return;
+    const mesh = s.layers ? `; the mesh changed ${num(s.layers.meshUpdates.median)} times per second` : '';
     lines.push(
-      `- **Nothing moving** on /: ${num(still.fps.median)} presented fps at ${num(still.cpuMsPerSecond.median, 0)} ms of CPU per second${mesh}.`,
+      `- **${what}** on /: ${num(s.fps.median)} presented fps at ${num(s.cpuMsPerSecond.median, 0)} ms of CPU per second${mesh}.`,
     );
-  }
+  };
+  still('page-home-paused', 'Nothing moving (showcase paused, no input)');
+  still('page-home-still', 'No input, showcase cycling');
   const pages = result.scenarios.filter((s) => s.group === 'page' && s.side === 'ours' && s.status === 'ok');
   const where = pages.flatMap((s) => {
     const top = heaviest(s);
