@@ -107,6 +107,14 @@ export class Stage {
     return this.app.ticker;
   }
 
+  /**
+   * The underlay has something new for this frame, so the stage draws it: a scene's update at a priority
+   * after the underlay's (HIGH) may put its own small changes in the same frame rather than in one more.
+   */
+  get underlayChanged(): boolean {
+    return this.underlay?.changed ?? false;
+  }
+
   /** The viewport's width: the canvas's own is larger by the overflow. */
   get width(): number {
     return Math.max(1, this.app.screen.width - this.overflow);

@@ -108,12 +108,44 @@ export type CarouselOutput =
   | { type: 'at-rest' }
   | { type: 'label'; slide: number; slot: number; text: string };
 
+/** The showcase's progress line: where its track lies (viewport px). */
+export interface LineBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * From the page half: the track's box, measured again whenever it may have moved; and the countdown the
+ * line shows, each time it starts, pauses or resumes (see scenes/contract/progressClock.ts).
+ */
+export type ProgressLineInput =
+  | { type: 'box'; box: LineBox | null }
+  | { type: 'countdown'; countdown: CountdownState };
+
+/** A countdown as the page shows it: started or not, counting or held, and how far it went (ms). */
+export interface CountdownState {
+  started: boolean;
+  counting: boolean;
+  elapsedMs: number;
+}
+
+/** To the page half: the line is on screen (the CSS one leaves). */
+export type ProgressLineOutput = { type: 'drawn' };
+
+/** What the line's page half sends when it adds the scene: the countdown's length. */
+export interface ProgressLineSent {
+  durationMs: number;
+}
+
 /** Each scene a page half may put on the stage: what it is given, what it is sent, what it answers. */
 export interface SceneTypes {
   ring: { options: RingSceneOptions; input: RingInput; output: RingOutput };
   donuts: { options: HomeSceneSent; input: DonutRowInput; output: DonutRowOutput };
   carousel: { options: HomeSceneSent; input: CarouselInput; output: CarouselOutput };
   cursor: { options: CursorSceneOptions; input: CursorToScene; output: CursorFromScene };
+  progress: { options: ProgressLineSent; input: ProgressLineInput; output: ProgressLineOutput };
 }
 
 /**

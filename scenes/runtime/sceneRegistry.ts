@@ -18,6 +18,7 @@ const SCENES: { [K in SceneKind]: () => Promise<SceneFactory<K>> } = {
   ring: () => import('../ring/RingChart.ts').then((m) => m.createRingChart),
   donuts: () => import('../home/DonutRow.ts').then((m) => m.createDonutRow),
   carousel: () => import('../home/Carousel.ts').then((m) => m.createCarousel),
+  progress: () => import('../home/ProgressLine.ts').then((m) => m.createProgressLine),
   cursor: () => Promise.resolve(createCursorScene),
 };
 

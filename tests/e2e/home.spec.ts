@@ -2,8 +2,8 @@
 // 390×844 with touch the carousel swiped by real touch events (CDP), its loop, vertical scrolling and
 // the project items. Timers never fire early, so the timing checks are lower bounds with slack above.
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
-import { swipe } from './stress.ts';
+import { expect, pageFrames, ready, test } from './fixtures.ts';
+import { colourfulShare, swipe } from './stress.ts';
 
 /** Records, in the page, when the shown project changes: [time (ms), index]. */
 async function recordIndexChanges(page: Page, selector: string, read: 'text' | 'data-index') {
@@ -125,6 +125,37 @@ test.describe('desktop showcase', () => {
     await page.mouse.move(1400, 880);
     await expect(showcase).toHaveAttribute('data-cycle', 'running');
     await expect(page.locator('.showcase-count-current')).not.toHaveText(shown ?? '', { timeout: 10_000 });
+  });
+
+  test('the stage draws the progress line: it grows while the cycle counts and holds while paused', async ({
+    page,
+  }) => {
+    const track = page.locator('.showcase-desktop .showcase-progress');
+    // The stage has the line on screen, and the CSS line (a compositor animation) is gone.
+    await expect(track).toHaveAttribute('data-scene', 'ready');
+    await expect(track.locator('.showcase-progress-fill')).toHaveCSS('visibility', 'hidden');
+    await expect(track.locator('.showcase-progress-fill')).toHaveCSS('animation-name', 'none');
+    const box = await track.boundingBox();
+    if (!box) throw new Error('no progress line');
+    const clip = { x: box.x, y: box.y, width: box.width, height: Math.max(1, box.height) };
+    // The share of the track the gradient covers, from the screen's pixels.
+    const filled = () => colourfulShare(page, clip);
+    await page.mouse.move(1400, 880);
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-cycle', 'running');
+    let before = 0;
+    await expect(async () => {
+      before = await filled();
+      expect(before).toBeLessThan(0.8);
+    }).toPass({ timeout: 15_000 });
+    await expect.poll(filled, { timeout: 5000 }).toBeGreaterThan(before + 0.05);
+
+    await page.getByRole('button', { name: 'Pause du défilement des projets' }).click();
+    await page.mouse.move(1400, 880);
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-cycle', 'held');
+    const held = await filled();
+    expect(held, 'a paused line still shows how far it went').toBeGreaterThan(0);
+    await pageFrames(page, 40);
+    expect(Math.abs((await filled()) - held), 'a paused line holds').toBeLessThan(0.02);
   });
 });
 
@@ -413,9 +444,11 @@ test.describe('mobile carousel', () => {
  */
 const RECORD_LABELS = `
   const groupOf = (element) => element?.closest('[data-donut-project]')?.getAttribute('data-donut-project') ?? null;
-  // Desktop: the showcase's one list; phone: the carousel's current slide.
+  // Desktop: the showcase's one list; phone: the carousel's current slide. (The scene that draws donuts:
+  // the progress line's track has a scene of its own.)
+  const donutScene = (element) => element.querySelector('[data-donut-project]') !== null;
   const shownList = () => {
-    const scene = document.querySelector('[data-scene]');
+    const scene = [...document.querySelectorAll('[data-scene]')].find(donutScene);
     if (!scene) return null;
     const index = scene.getAttribute('data-index');
     const slide = index === null ? scene : scene.querySelector('[data-slide="' + index + '"]');
@@ -426,7 +459,7 @@ const RECORD_LABELS = `
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
-        if (window.__startGroup === undefined && record.target.getAttribute('data-scene') === 'ready') {
+        if (window.__startGroup === undefined && record.target.getAttribute('data-scene') === 'ready' && donutScene(record.target)) {
           window.__startGroup = window.__shownGroup();
           // What the visitor reads at that moment, per donut: from here on it may only grow.
           const list = shownList();

@@ -1,5 +1,6 @@
 // The showcase's bar: which project is shown (desktop), the 3.5 s progress line and the pause/play button.
 import { useRef } from 'react';
+import { useStageScene } from '../../canvas/useStageScene.ts';
 import { AUTO_ADVANCE_MS } from '../../lib/showcaseCycle.ts';
 import { useCssVariables } from './useCssVariables.ts';
 import { CYCLE_TOGGLE_ATTRIBUTE, type ShowcaseControls } from './useShowcaseCycle.ts';
@@ -29,6 +30,16 @@ export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControl
   const toggleProps = { [CYCLE_TOGGLE_ATTRIBUTE]: '' };
   const progressRef = useRef<HTMLSpanElement>(null);
   useCssVariables(progressRef, { '--cycle-duration': `${AUTO_ADVANCE_MS}ms` });
+  // The stage draws the line once it can (progressLine.ts): in its own frames, not the compositor's.
+  useStageScene(
+    () =>
+      import('./progressLine.ts').then((m) => (bridge) => {
+        const track = progressRef.current;
+        if (!track) throw new Error('Showcase progress line missing');
+        return new m.ProgressLineHalf(bridge, track);
+      }),
+    true,
+  );
   return (
     <div className="showcase-bar">
       {showCount && (
