@@ -37,6 +37,8 @@ export class ProgressLine implements Scene {
   private palette: HomePalette;
   private stage: Stage | null = null;
   private box: LineBox | null = null;
+  /** The size and colours the track and fill were last drawn at: a box that only moved keeps them. */
+  private drawnLook = '';
   private countdown: CountdownState = { started: false, counting: false, elapsedMs: 0 };
   private receivedAt = 0;
   private shown = 0;
@@ -52,6 +54,7 @@ export class ProgressLine implements Scene {
     this.disposables.add(
       context.onPalette((palette) => {
         this.palette = palette;
+        this.drawnLook = '';
         this.draw();
       }),
     );
@@ -112,6 +115,9 @@ export class ProgressLine implements Scene {
     this.layer.visible = box !== null && box.width > 0 && box.height > 0;
     if (!box || !this.layer.visible) return;
     this.layer.position.set(box.x, box.y);
+    const look = `${box.width}x${box.height}`;
+    if (look === this.drawnLook) return;
+    this.drawnLook = look;
     const [from, to] = this.palette.arcs;
     const line = this.palette.cardLine;
     this.track

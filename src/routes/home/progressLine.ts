@@ -16,6 +16,8 @@ export class ProgressLineHalf implements PageScene {
   private readonly handle: SceneHandle<ProgressLineInput>;
   private readonly clock = new CountdownClock();
   private fill: Element | null = null;
+  /** The box last sent: the same box is not sent again. */
+  private sentBox = '';
   private frame = 0;
 
   /** `track` is the `.showcase-progress` element; its one child is the countdown's fill. */
@@ -67,6 +69,7 @@ export class ProgressLineHalf implements PageScene {
   /** The runtime started again: it has nothing of this line. */
   private resend() {
     this.handle.post({ type: 'countdown', countdown: this.clock.state(performance.now()) });
+    this.sentBox = '';
     this.measure();
   }
 
@@ -82,10 +85,11 @@ export class ProgressLineHalf implements PageScene {
   private measure() {
     const rect = this.track.getBoundingClientRect();
     const shown = rect.width > 0 && rect.height > 0;
-    this.handle.post({
-      type: 'box',
-      box: shown ? { x: rect.left, y: rect.top, width: rect.width, height: rect.height } : null,
-    });
+    const box = shown ? { x: rect.left, y: rect.top, width: rect.width, height: rect.height } : null;
+    const key = JSON.stringify(box);
+    if (key === this.sentBox) return;
+    this.sentBox = key;
+    this.handle.post({ type: 'box', box });
   }
 
   destroy(): void {
