@@ -178,7 +178,7 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/?bench=home',
     viewport: 'desktop',
     // DonutRow.ts marks its root once drawn; the cycle changes project (and donuts) every 3.5 s.
-    ready: `${marked('home')} && !!document.querySelector('[data-scene=ready]')`,
+    ready: `${marked('home')} && !!document.querySelector('.showcase-desktop[data-scene=ready]')`,
     needs: '?bench=home (CanvasHost: the route\'s scenes alone) and the showcase marking data-scene="ready"',
   },
   {
@@ -190,9 +190,9 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/?bench=home',
     viewport: 'mobile',
     drive: 'swipe',
-    swipeTarget: '[data-scene=ready]',
+    swipeTarget: '.carousel[data-scene=ready]',
     // Carousel.ts marks its root once its slides are laid out.
-    ready: `${marked('home')} && !!document.querySelector('[data-scene=ready]')`,
+    ready: `${marked('home')} && !!document.querySelector('.carousel[data-scene=ready]')`,
     needs: '?bench=home and the mobile carousel marking data-scene="ready"',
   },
   peer('carousel-swiper', 'carousel', 'Swiper carousel, mid-swipe', 'carousel-swiper.html', {
@@ -222,8 +222,9 @@ export const SCENARIOS: readonly Scenario[] = [
   page('page-home-mobile', 'Full page / on a phone, mid-swipe', '/', {
     viewport: 'mobile',
     drive: 'swipe',
-    swipeTarget: '[data-scene=ready]',
-    ready: `${PAGE_READY} && !!document.querySelector('[data-scene=ready]')`,
+    // The carousel, not the first element any scene marks (the progress line's track is one too).
+    swipeTarget: '.carousel[data-scene=ready]',
+    ready: `${PAGE_READY} && !!document.querySelector('.carousel[data-scene=ready]')`,
   }),
   peer('stack-naive', 'page', 'Naive stack: three.js background + naive Pixi ring', 'stack-naive.html'),
 ];
