@@ -1,7 +1,7 @@
 // The Home showcase's progress line (the 3.5 s cycle), drawn on the stage over its DOM track, which the page
 // half (src/routes/home/progressLine.ts) measures; the countdown comes from the page too. It moves only in
 // frames the stage draws anyway, unlike a CSS animation (scenes/contract/progressClock.ts says why).
-import { Container, FillGradient, Graphics, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
+import { Container, FillGradient, Graphics, UPDATE_PRIORITY } from 'pixi.js';
 import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../contract/Disposables.ts';
 import { lineMoves, lineProgress } from '../contract/progressClock.ts';
@@ -37,7 +37,7 @@ export class ProgressLine implements Scene {
   private palette: HomePalette;
   private stage: Stage | null = null;
   private box: LineBox | null = null;
-  /** The size and colours the track and fill were last drawn at: a box that only moved keeps them. */
+  /** The size the track and fill were last drawn at ('' after new colours): a box that only moved keeps them. */
   private drawnLook = '';
   private countdown: CountdownState = { started: false, counting: false, elapsedMs: 0 };
   private receivedAt = 0;
@@ -93,14 +93,14 @@ export class ProgressLine implements Scene {
     this.move(lineProgress(this.countdown, this.receivedAt, this.receivedAt, this.sent.durationMs));
   };
 
-  private readonly tick = (ticker: Ticker) => {
+  private readonly tick = () => {
     const now = performance.now();
     const progress = lineProgress(this.countdown, this.receivedAt, now, this.sent.durationMs);
     const width = this.box?.width ?? 0;
     const stageDraws = this.stage?.underlayChanged ?? false;
-    if (lineMoves(this.shown, progress, width, stageDraws, ticker.lastTime - this.movedAt)) {
+    if (lineMoves(this.shown, progress, width, stageDraws, now - this.movedAt)) {
       this.move(progress);
-      this.movedAt = ticker.lastTime;
+      this.movedAt = now;
     }
   };
 

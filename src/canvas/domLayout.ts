@@ -26,6 +26,22 @@ export function watchLayout(
   disposables.add(() => observer.disconnect());
 }
 
+/**
+ * `run` on the next animation frame, once however often the returned function is called before it (scrolls,
+ * resizes and messages come in bursts). A frame still pending is cancelled with `disposables`.
+ */
+export function nextFrameOnce(run: () => void, disposables: Disposables): () => void {
+  let frame = 0;
+  disposables.add(() => cancelAnimationFrame(frame));
+  return () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      run();
+    });
+  };
+}
+
 /** `element`'s box relative to `origin`'s top-left corner. */
 export function boxWithin(element: Element, origin: DOMRect): Box {
   const rect = element.getBoundingClientRect();

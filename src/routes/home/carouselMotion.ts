@@ -6,7 +6,7 @@ import gsap from 'gsap';
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
 import { nearestLoopPosition, wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import type { CarouselInput, CarouselOutput, DonutProject } from '../../../scenes/contract/scenes.ts';
-import { watchLayout } from '../../canvas/domLayout.ts';
+import { nextFrameOnce, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
 import { SliderState } from '../../lib/sliderState.ts';
@@ -40,7 +40,8 @@ export class CarouselMotion implements PageScene {
   private settle: gsap.core.Tween | null = null;
   private layoutDirty = true;
   private boxDirty = false;
-  private frame = 0;
+  /** Measures and tells the scene on the next frame, once. */
+  private readonly schedule = nextFrameOnce(() => this.update(), this.disposables);
   private dragging = false;
   private dragStart = 0;
   /** The slides move (a finger or a settle) and the scene was told so. */
@@ -86,7 +87,6 @@ export class CarouselMotion implements PageScene {
         this.schedule();
       },
     );
-    this.disposables.add(() => cancelAnimationFrame(this.frame));
     if (count > 1) {
       attachGestures(root, this.disposables, {
         begin: () => this.dragBegin(),
@@ -233,14 +233,6 @@ export class CarouselMotion implements PageScene {
    */
   private place(): void {
     this.slides.place(this.motion.position, this.moving, this.picturesShown && !this.noPictures);
-  }
-
-  private schedule() {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.update();
-    });
   }
 
   /** Measures the DOM when it may have moved, and tells the scene. */

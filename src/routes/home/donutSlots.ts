@@ -9,7 +9,7 @@ import type {
   DonutRowOutput,
   DonutSlot,
 } from '../../../scenes/contract/scenes.ts';
-import { watchLayout } from '../../canvas/domLayout.ts';
+import { nextFrameOnce, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
 import { appStore } from '../../store/index.ts';
@@ -17,7 +17,8 @@ import { appStore } from '../../store/index.ts';
 export class DonutSlots implements PageScene {
   private readonly disposables = new Disposables();
   private readonly handle: SceneHandle<DonutRowInput>;
-  private frame = 0;
+  /** Measures on the next frame, once (scrolls and resizes come in bursts). */
+  private readonly measureSoon = nextFrameOnce(() => this.measure(), this.disposables);
 
   /**
    * `root`, the showcase element, holds one list `[data-donut-project="{id}"]` whose items
@@ -33,12 +34,10 @@ export class DonutSlots implements PageScene {
       'donuts',
       { projects: projects.map(({ id, donuts }) => ({ id, donuts })) },
       (output) => this.receive(output),
-      () => this.measureSoon(),
+      this.measureSoon,
     );
-    const soon = () => this.measureSoon();
-    watchLayout(root, this.disposables, soon, soon);
-    this.disposables.add(appStore.subscribe((s) => s.homeIndex, soon));
-    this.disposables.add(() => cancelAnimationFrame(this.frame));
+    watchLayout(root, this.disposables, this.measureSoon, this.measureSoon);
+    this.disposables.add(appStore.subscribe((s) => s.homeIndex, this.measureSoon));
     this.measureSoon();
   }
 
@@ -55,15 +54,6 @@ export class DonutSlots implements PageScene {
 
   private list() {
     return this.root.querySelector<HTMLElement>('[data-donut-project]');
-  }
-
-  /** Measures on the next frame, once (scrolls and resizes come in bursts). */
-  private measureSoon() {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.measure();
-    });
   }
 
   private measure() {

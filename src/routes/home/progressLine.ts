@@ -4,7 +4,7 @@
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
 import { CountdownClock } from '../../../scenes/contract/progressClock.ts';
 import type { ProgressLineInput } from '../../../scenes/contract/scenes.ts';
-import { watchLayout } from '../../canvas/domLayout.ts';
+import { nextFrameOnce, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
 import { AUTO_ADVANCE_MS } from '../../lib/showcaseCycle.ts';
@@ -18,7 +18,8 @@ export class ProgressLineHalf implements PageScene {
   private fill: Element | null = null;
   /** The box last sent: the same box is not sent again. */
   private sentBox = '';
-  private frame = 0;
+  /** Measures on the next frame, once (scrolls and resizes come in bursts). */
+  private readonly measureSoon = nextFrameOnce(() => this.measure(), this.disposables);
 
   /** `track` is the `.showcase-progress` element; its one child is the countdown's fill. */
   constructor(
@@ -33,9 +34,9 @@ export class ProgressLineHalf implements PageScene {
       },
       () => this.resend(),
     );
-    const soon = () => this.measureSoon();
     // The showcase's text above the line changes with each project: the whole showcase is watched.
-    watchLayout(track.closest<HTMLElement>('[data-cycle]') ?? track, this.disposables, soon, soon);
+    const showcase = track.closest<HTMLElement>('[data-cycle]') ?? track;
+    watchLayout(showcase, this.disposables, this.measureSoon, this.measureSoon);
     const observer = new MutationObserver(() => this.readFill());
     observer.observe(track, {
       childList: true,
@@ -44,7 +45,6 @@ export class ProgressLineHalf implements PageScene {
       attributeFilter: ['data-started', 'data-running'],
     });
     this.disposables.add(() => observer.disconnect());
-    this.disposables.add(() => cancelAnimationFrame(this.frame));
     this.readFill();
     this.measureSoon();
   }
@@ -55,10 +55,9 @@ export class ProgressLineHalf implements PageScene {
     const started = fill?.getAttribute('data-started') === 'true';
     const counting = fill?.getAttribute('data-running') === 'true';
     const now = performance.now();
+    // React keys the fill by its countdown: a new one is the only way data-started changes.
     if (fill !== this.fill) {
       this.fill = fill;
-      this.clock.restart(started, counting, now);
-    } else if (started !== this.clock.state(now).started) {
       this.clock.restart(started, counting, now);
     } else {
       this.clock.setCounting(counting, now);
@@ -71,15 +70,6 @@ export class ProgressLineHalf implements PageScene {
     this.handle.post({ type: 'countdown', countdown: this.clock.state(performance.now()) });
     this.sentBox = '';
     this.measure();
-  }
-
-  /** Measures on the next frame, once (scrolls and resizes come in bursts). */
-  private measureSoon() {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.measure();
-    });
   }
 
   private measure() {
