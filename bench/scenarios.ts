@@ -161,6 +161,14 @@ export const SCENARIOS: readonly Scenario[] = [
     ready: `${marked('background')} && (window.__background?.frames ?? 0) > 2`,
     needs: 'the background scene honouring ?bench=background (alone, fixed seed, time-driven motion)',
   },
+  // The cheapest full-screen mesh (bench/peers/mesh-bare.ts): what filling the screen with the desktop
+  // grid's flat triangles costs before any of our code, so the report can tell the two apart.
+  peer(
+    'mesh-bare',
+    'background',
+    'Bare mesh: 18×14 flat-coloured cells, one raw WebGL draw a frame',
+    'mesh-bare.html',
+  ),
   peer(
     'background-three',
     'background',
@@ -274,6 +282,20 @@ export const COMPARISONS: readonly Comparison[] = [
     label: 'Empty Pixi stage vs clear-only floor',
     ours: 'pixi-empty',
     peer: 'floor',
+    targets: [],
+  },
+  {
+    id: 'mesh-bare-vs-floor',
+    label: 'Bare mesh vs clear-only floor',
+    ours: 'mesh-bare',
+    peer: 'floor',
+    targets: [],
+  },
+  {
+    id: 'background-vs-mesh-bare',
+    label: 'Background vs bare mesh',
+    ours: 'background',
+    peer: 'mesh-bare',
     targets: [],
   },
   {

@@ -33,6 +33,15 @@ export function benchProse(result: BenchResult): string[] {
       `- **The floor** (a WebGL canvas that only clears) presented ${num(floor.fps.median)} fps at ${num(floor.cpuMsPerSecond.median, 0)} ms of CPU per second, ${num(floor.cpuMsPerFrame.median)} ms per presented frame: what any full-screen WebGL layer costs on this machine.`,
     );
   }
+  const bare = byId.get('mesh-bare');
+  const comparison = (id: string) => result.comparisons.find((c) => c.id === id && c.status === 'ok');
+  const bareVsFloor = comparison('mesh-bare-vs-floor');
+  if (bare?.status === 'ok' && bareVsFloor) {
+    const ours = comparison('background-vs-mesh-bare');
+    lines.push(
+      `- **The bare mesh** (the desktop grid's 18×14 cells as flat-coloured triangles, one raw WebGL draw a frame: no lights, no scene, no worker) presented ${num(bare.fps.median)} fps at ${num(bare.cpuMsPerFrame.median)} ms of CPU per presented frame, ${ratioText(bareVsFloor.cpuRatio)} the floor's: what covering the screen with triangles costs this machine before any of our code${ours ? `. Our background costs ${ratioText(ours.cpuRatio)} the bare mesh's per presented frame` : ''}.`,
+    );
+  }
   for (const c of result.comparisons) {
     const sentence = comparisonSentence(c, byId.get(c.ours));
     if (sentence) lines.push(sentence);

@@ -20,6 +20,7 @@ import {
   verdictOf,
 } from '../../bench/report/model.ts';
 import { cdfPoints, niceStep, niceTicks } from '../../bench/report/plots.ts';
+import { benchProse } from '../../bench/report/prose.ts';
 import { type Comparison, SCENARIOS, type Scenario, selectScenarios } from '../../bench/scenarios.ts';
 
 const scenario = (id: string, side: Scenario['side']): Scenario => ({
@@ -286,6 +287,56 @@ describe('replaceReadmeSection', () => {
   });
 });
 
+describe('benchProse', () => {
+  // The floor at 15 ms a frame, the bare mesh at 20, our background at 30: every one at 60 fps.
+  const meshRuns = [0, 1].flatMap((round) => [
+    { ...run('floor', round, VSYNC_MS, 15), scenario: 'floor' },
+    { ...run('mesh-bare', round, VSYNC_MS, 20), scenario: 'mesh-bare' },
+    { ...run('background', round, VSYNC_MS, 30), scenario: 'background' },
+  ]);
+  const meshResult = (ids: readonly string[]): BenchResult => ({
+    ...result(),
+    scenarios: ids.map((id) =>
+      summarizeScenario(scenario(id, id === 'background' ? 'ours' : 'peer'), `/${id}`, meshRuns, 2),
+    ),
+    comparisons: [
+      {
+        id: 'mesh-bare-vs-floor',
+        label: 'Bare mesh vs floor',
+        ours: 'mesh-bare',
+        peer: 'floor',
+        targets: [],
+      },
+      {
+        id: 'background-vs-mesh-bare',
+        label: 'Background vs bare',
+        ours: 'background',
+        peer: 'mesh-bare',
+        targets: [],
+      },
+    ]
+      .filter((c) => ids.includes(c.ours) && ids.includes(c.peer))
+      .map((c) => compare(c, meshRuns, 2)),
+  });
+
+  it('says what the bare mesh costs over the floor, and ours over the bare mesh', () => {
+    const line = benchProse(meshResult(['floor', 'mesh-bare', 'background'])).find((l) =>
+      l.startsWith('- **The bare mesh**'),
+    );
+    expect(line).toContain('20.0 ms of CPU per presented frame, 1.33× (1.33–1.33) the floor');
+    expect(line).toContain('Our background costs 1.50× (1.50–1.50) the bare mesh');
+  });
+
+  it('says nothing of the bare mesh when it was not measured, and no ratio without our background', () => {
+    expect(benchProse(meshResult(['floor', 'background'])).join('\n')).not.toContain('bare mesh');
+    const line = benchProse(meshResult(['floor', 'mesh-bare'])).find((l) =>
+      l.startsWith('- **The bare mesh**'),
+    );
+    expect(line).toContain('1.33× (1.33–1.33) the floor');
+    expect(line).not.toContain('Our background');
+  });
+});
+
 describe('README.md', () => {
   it('says exactly what bench/results/latest.json renders, tables and sentences (npm run bench:readme)', () => {
     const root = new URL('../..', import.meta.url);
@@ -369,6 +420,7 @@ describe('selectScenarios', () => {
     expect(selectScenarios({ scene: 'background' }).map((s) => s.id)).toEqual([
       'floor',
       'background',
+      'mesh-bare',
       'background-three',
     ]);
   });
