@@ -58,20 +58,25 @@ export interface HomeSceneSent {
   projects: readonly DonutProject[];
 }
 
-/** The mobile Home's carousel (scenes/home/Carousel.ts; its page half is src/routes/home/carouselMotion.ts). */
-export interface SlideBox {
+/**
+ * A rectangle the page measured in its DOM (src/canvas/domLayout.ts), in CSS pixels: relative to the
+ * viewport or to an element, as each message says.
+ */
+export interface Box {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
+/** The mobile Home's carousel (scenes/home/Carousel.ts; its page half is src/routes/home/carouselMotion.ts). */
+
 /** A slide as the page measured it, relative to the carousel's top-left corner (its resting place). */
 export interface SlideLayout {
   left: number;
   top: number;
   /** The card's box, relative to the slide. */
-  card: SlideBox;
+  card: Box;
   /** Each donut's box corner, relative to the slide. */
   slots: DonutSlot[];
   /** React made this slide's element anew: its figures are bound again. */
@@ -108,20 +113,13 @@ export type CarouselOutput =
   | { type: 'at-rest' }
   | { type: 'label'; slide: number; slot: number; text: string };
 
-/** The showcase's progress line: where its track lies (viewport px). */
-export interface LineBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /**
- * From the page half: the track's box, measured again whenever it may have moved; and the countdown the
- * line shows, each time it starts, pauses or resumes (see scenes/contract/progressClock.ts).
+ * From the page half: the track's box in the viewport, measured again whenever it may have moved (null
+ * while it is not laid out); and the countdown the line shows, each time it starts, pauses or resumes
+ * (see scenes/contract/progressClock.ts).
  */
 export type ProgressLineInput =
-  | { type: 'box'; box: LineBox | null }
+  | { type: 'box'; box: Box | null }
   | { type: 'countdown'; countdown: CountdownState };
 
 /** A countdown as the page shows it: started or not, counting or held, and how far it went (ms). */

@@ -2,7 +2,7 @@
 // coordinates, inside a container the carousel places where the DOM slide is.
 import { Container, Graphics } from 'pixi.js';
 import type { DonutGeometry } from '../contract/donutLayout.ts';
-import type { DonutProject, SlideBox } from '../contract/scenes.ts';
+import type { Box, DonutProject } from '../contract/scenes.ts';
 import { DonutChart } from './DonutChart.ts';
 import type { HomePalette } from './homePalette.ts';
 
@@ -17,7 +17,7 @@ export interface SlideView {
   charts: DonutChart[];
   left: number;
   top: number;
-  cardBox: SlideBox;
+  cardBox: Box;
   /** What the page's picture of this slide shows: sent again when the slide's key differs. */
   pictureKey: string | null;
 }

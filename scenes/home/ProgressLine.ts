@@ -6,8 +6,8 @@ import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../contract/Disposables.ts';
 import { lineMoves, lineProgress } from '../contract/progressClock.ts';
 import type {
+  Box,
   CountdownState,
-  LineBox,
   ProgressLineInput,
   ProgressLineOutput,
   ProgressLineSent,
@@ -36,7 +36,7 @@ export class ProgressLine implements Scene {
   private gradient: FillGradient | null = null;
   private palette: HomePalette;
   private stage: Stage | null = null;
-  private box: LineBox | null = null;
+  private box: Box | null = null;
   /** The size the track and fill were last drawn at ('' after new colours): a box that only moved keeps them. */
   private drawnLook = '';
   private countdown: CountdownState = { started: false, counting: false, elapsedMs: 0 };

@@ -1,12 +1,8 @@
 // Lines the full-screen canvas up with DOM elements: tells a scene when what it measured may have moved.
 import type { Disposables } from '../../scenes/contract/Disposables.ts';
+import type { Box } from '../../scenes/contract/scenes.ts';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box };
 
 /**
  * `moved` runs when the page scrolls (only positions change) and `reflowed` when `root` or the page

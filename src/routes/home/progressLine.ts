@@ -4,12 +4,14 @@
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
 import { CountdownClock } from '../../../scenes/contract/progressClock.ts';
 import type { ProgressLineInput } from '../../../scenes/contract/scenes.ts';
-import { nextFrameOnce, watchLayout } from '../../canvas/domLayout.ts';
+import { boxWithin, nextFrameOnce, watchLayout } from '../../canvas/domLayout.ts';
 import type { SceneBridge, SceneHandle } from '../../canvas/SceneBridge.ts';
 import type { PageScene } from '../../canvas/useStageScene.ts';
 import { AUTO_ADVANCE_MS } from '../../lib/showcaseCycle.ts';
 
 const FILL = '.showcase-progress-fill';
+/** The viewport's top-left corner: boxes the scene places on the stage are in viewport pixels. */
+const VIEWPORT = new DOMRect();
 
 export class ProgressLineHalf implements PageScene {
   private readonly disposables = new Disposables();
@@ -73,9 +75,8 @@ export class ProgressLineHalf implements PageScene {
   }
 
   private measure() {
-    const rect = this.track.getBoundingClientRect();
-    const shown = rect.width > 0 && rect.height > 0;
-    const box = shown ? { x: rect.left, y: rect.top, width: rect.width, height: rect.height } : null;
+    const measured = boxWithin(this.track, VIEWPORT);
+    const box = measured.width > 0 && measured.height > 0 ? measured : null;
     const key = JSON.stringify(box);
     if (key === this.sentBox) return;
     this.sentBox = key;
