@@ -72,25 +72,30 @@ gl.bufferData(gl.ARRAY_BUFFER, colours.byteLength, gl.DYNAMIC_DRAW);
 gl.enableVertexAttribArray(1);
 gl.vertexAttribPointer(1, 3, gl.FLOAT, false, 0, 0);
 
-/** A grid point in clip space, its inner points swaying with time so every frame is new. */
-function point(column: number, row: number, t: number): [number, number] {
-  const inner = column > 0 && column < columns && row > 0 && row < rows;
-  const sway = inner ? 0.02 * Math.sin(t / 700 + column * 1.3 + row * 0.7) : 0;
-  return [-1 + (2 * column) / columns + sway, -1 + (2 * row) / rows + sway * 0.6];
-}
+/** The grid's points in clip space, x then y, moved each frame in place (nothing is allocated per frame). */
+const points = new Float32Array((columns + 1) * (rows + 1) * 2);
+/** Each cell's two triangles, as corners (column, row offsets): a b d, a d e. */
+const CORNERS = [0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1] as const;
 
 function frame(t: number) {
+  // The inner points sway with time, so every frame is new; the border stays on the canvas's edges.
+  for (let row = 0; row <= rows; row++) {
+    for (let column = 0; column <= columns; column++) {
+      const inner = column > 0 && column < columns && row > 0 && row < rows;
+      const sway = inner ? 0.02 * Math.sin(t / 700 + column * 1.3 + row * 0.7) : 0;
+      const i = (row * (columns + 1) + column) * 2;
+      points[i] = -1 + (2 * column) / columns + sway;
+      points[i + 1] = -1 + (2 * row) / rows + sway * 0.6;
+    }
+  }
   let p = 0;
   let c = 0;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
-      const a = point(column, row, t);
-      const b = point(column + 1, row, t);
-      const d = point(column + 1, row + 1, t);
-      const e = point(column, row + 1, t);
-      for (const [x, y] of [a, b, d, a, d, e]) {
-        positions[p++] = x;
-        positions[p++] = y;
+      for (let k = 0; k < CORNERS.length; k += 2) {
+        const i = ((row + (CORNERS[k + 1] ?? 0)) * (columns + 1) + column + (CORNERS[k] ?? 0)) * 2;
+        positions[p++] = points[i] ?? 0;
+        positions[p++] = points[i + 1] ?? 0;
       }
       // Each triangle its own dark violet, shading a little with time, as the lit mesh's faces do.
       for (let triangle = 0; triangle < 2; triangle++) {
