@@ -183,7 +183,10 @@ export interface RuntimeStats extends BackgroundStats {
 
 export type FromRuntime =
   | { type: 'ready' }
+  /** The runtime cannot draw here (at its start, or a scene that could not be mounted): the page moves on. */
   | { type: 'failed'; message: string }
+  /** Scene `id` is on the stage. */
+  | { type: 'mounted'; id: number }
   | ActionMessage
   | { type: 'stage-hidden'; hidden: boolean }
   | { type: 'marks'; layer: 'stage' | 'mesh2d'; marks: CanvasMarks | null }

@@ -44,8 +44,11 @@ export class SceneRuntime {
     private readonly port: Port<ToRuntime, FromRuntime>,
     /** In a worker, gsap follows the stage's ticker: a worker has no animation frames of its own for it. */
     private readonly inWorker: boolean,
+    /** Messages that came before the runtime did (the worker's entry kept them while this chunk loaded). */
+    early: readonly ToRuntime[] = [],
   ) {
     port.onmessage = (event) => this.receive(event.data);
+    for (const message of early) this.receive(message);
   }
 
   private post(message: FromRuntime, transfer?: Transferable[]) {

@@ -1,5 +1,6 @@
-// The scenes the page halves put on the stage: each loaded on first use, mounted once the stage exists, fed
-// the messages its half sends (kept until it is mounted), and removed without a trace.
+// The scenes the page halves put on the stage: each loaded on first use, mounted once the stage exists (the
+// page is told, or told why not), fed the messages its half sends (kept until it is mounted), and removed
+// without a trace.
 import type { AddScene, FromRuntime } from '../contract/protocol.ts';
 import type { FromScene, SceneKind, SceneOptions, ToScene } from '../contract/scenes.ts';
 import { createCursorScene } from '../cursor/CursorScene.ts';
@@ -57,17 +58,22 @@ export class SceneRegistry {
       },
     };
     const load: () => Promise<SceneFactory<K>> = SCENES[kind];
-    load().then(
-      (create) => {
+    load()
+      .then((create) => {
         const host = this.host();
         if (entry.removed || !host || host.stage.isDestroyed) return;
         entry.remove = host.stage.add(create(options, host.context, channel));
+        this.post({ type: 'mounted', id });
         const pending = entry.pending ?? [];
         entry.pending = null;
         for (const message of pending) this.deliver(entry, message);
-      },
-      (error: unknown) => console.error(`Scene ${kind} failed to load:`, error),
-    );
+      })
+      .catch((error: unknown) => {
+        // A scene that cannot be drawn here fails the runtime: the page starts the next one that may.
+        if (entry.removed) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.post({ type: 'failed', message: `the ${kind} scene failed (${reason})` });
+      });
   }
 
   /** A message from scene `id`'s page half. */

@@ -1,11 +1,35 @@
-// The scene runtime's worker: Pixi, three.js and every scene, drawing on the canvas the page transferred.
-// Pixi compiles shaders with new Function unless told otherwise, which the CSP forbids here as on the page.
-// (What the runtime logs shows in the page's console: browsers show a dedicated worker's console there.)
-import 'pixi.js/unsafe-eval';
-import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
+// The scene runtime's worker entry: what runs before the runtime's chunk arrives, and nothing a scene chunk
+// imports. WebKit evaluates a module worker's entry a second time when a chunk imports from it (a second
+// Pixi, whose extension registry throws, and a second runtime on the same scope), and the bundler puts the
+// code the runtime shares with the scene chunks into the entry unless the runtime is a chunk of its own.
+// While that chunk loads, the page's messages wait here, and 'init' is checked against what this worker
+// can really draw with: a worker without WebGL (Safari 16.4–16.7, Firefox without a GPU) says so at once,
+// and the page draws the scenes itself, with WebGL where the page has it.
 import type { FromRuntime, Port, ToRuntime } from '../contract/protocol.ts';
-import { SceneRuntime } from './SceneRuntime.ts';
+import { workerHasWebGL } from './workerWebGL.ts';
 
-DOMAdapter.set(WebWorkerAdapter);
+const scope = self as unknown as Port<ToRuntime, FromRuntime>;
+const early: ToRuntime[] = [];
+let refused = false;
 
-new SceneRuntime(self as unknown as Port<ToRuntime, FromRuntime>, true);
+scope.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === 'init' && message.webgl !== 'off' && !workerHasWebGL()) {
+    refused = true;
+    scope.onmessage = null;
+    scope.postMessage({ type: 'failed', message: 'no WebGL in a worker here' });
+    return;
+  }
+  early.push(message);
+};
+
+import('./workerRuntime.ts').then(
+  ({ startWorkerRuntime }) => {
+    if (!refused) startWorkerRuntime(scope, early);
+  },
+  (error: unknown) => {
+    if (refused) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    scope.postMessage({ type: 'failed', message: `the scene runtime did not load (${reason})` });
+  },
+);

@@ -26,6 +26,7 @@ import {
 } from './pageInputs.ts';
 import { PresentedCadence } from './presentedCadence.ts';
 import { browserRuntimes, type RuntimeHost, type RuntimeLink } from './runtimeLink.ts';
+import { RuntimeWatch } from './runtimeWatch.ts';
 
 export interface SceneBridgeOptions {
   bench: BenchMode;
@@ -77,6 +78,10 @@ export class SceneBridge {
   private readonly readyListeners = new Set<() => void>();
   /** Where the scenes run: in a worker, or on the page. */
   mode: 'worker' | 'page' = 'worker';
+  /** What the running runtime may draw with: the page's choice, or 'off' once WebGL has failed on the page. */
+  private webgl: WebGLChoice;
+  /** Deadlines for a runtime that never starts and a scene that never appears. */
+  private readonly watch = new RuntimeWatch((reason) => this.fallBack(reason));
 
   constructor(
     private readonly layers: HTMLElement,
@@ -94,6 +99,7 @@ export class SceneBridge {
         this.cadence.keepAlive();
       },
     );
+    this.webgl = options.webgl;
     this.start(!options.onPage && runtimes.workers ? 'worker' : 'page');
   }
 
@@ -112,12 +118,14 @@ export class SceneBridge {
     const add = { type: 'add', id, kind, options } as AddSceneMessage;
     this.scenes.set(id, { add, receive: receive as (message: FromScene<SceneKind>) => void, resend });
     this.send(add);
+    this.watch.added(id, kind);
     return {
       post: (message) => {
         if (this.scenes.has(id)) this.send({ type: 'scene', id, message });
       },
       remove: () => {
         if (!this.scenes.delete(id)) return;
+        this.watch.settled(id);
         this.send({ type: 'remove', id });
       },
     };
@@ -144,6 +152,7 @@ export class SceneBridge {
   private start(mode: 'worker' | 'page') {
     this.mode = mode;
     this.ready = false;
+    this.watch.started();
     const canvas = document.createElement('canvas');
     canvas.className = 'pixi-canvas';
     this.layers.append(canvas);
@@ -202,22 +211,34 @@ export class SceneBridge {
         bench: this.options.bench,
         reportFrames: this.options.reportFrames || this.options.debug,
         debug: this.options.debug,
-        webgl: this.options.webgl,
+        webgl: this.webgl,
         quality: this.options.quality,
       },
       transfer,
     );
   }
 
-  /** The worker could not draw: the same runtime starts on the page, on new canvases. */
+  /**
+   * The runtime could not draw (it said so, or missed a deadline): the next way of drawing starts on new
+   * canvases. A worker is followed by the page, with WebGL where the page has it; the page with WebGL by
+   * the page without. After that there is nothing left to try.
+   */
   private fallBack(reason: string) {
-    if (this.destroyed || this.mode === 'page') return;
-    console.warn(`The scenes run on the page: ${reason}.`);
+    if (this.destroyed) return;
+    if (this.mode === 'page' && this.webgl === 'off') {
+      this.watch.reset();
+      console.error(`The scenes cannot be drawn: ${reason}.`);
+      return;
+    }
+    const withoutWebGL = this.mode === 'page';
+    console.warn(`The scenes ${withoutWebGL ? 'draw without WebGL' : 'run on the page'}: ${reason}.`);
+    if (withoutWebGL) this.webgl = 'off';
     this.stopRuntime();
     this.start('page');
   }
 
   private stopRuntime() {
+    this.watch.reset();
     this.runtimeDisposables.dispose();
     this.runtimeDisposables = new Disposables();
     if (this.port) this.port.onmessage = null;
@@ -233,11 +254,15 @@ export class SceneBridge {
     switch (message.type) {
       case 'ready':
         this.ready = true;
+        document.documentElement.dataset.scenes = this.mode;
+        this.watch.becameReady([...this.scenes].map(([id, scene]) => [id, scene.add.kind]));
         for (const listener of [...this.readyListeners]) listener();
         break;
       case 'failed':
-        if (this.mode === 'worker') this.fallBack(message.message);
-        else console.error('The scenes failed to start:', message.message);
+        this.fallBack(message.message);
+        break;
+      case 'mounted':
+        this.watch.settled(message.id);
         break;
       case 'action':
         runAction(message);
@@ -279,5 +304,6 @@ export class SceneBridge {
     this.stopRuntime();
     this.dev.destroy();
     delete document.documentElement.dataset.mesh;
+    delete document.documentElement.dataset.scenes;
   }
 }
