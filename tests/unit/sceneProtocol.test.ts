@@ -123,14 +123,14 @@ class NodeRuntimes implements RuntimeHost {
   readonly started: Started[] = [];
   private nextToken = 1;
 
-  /** `undrawable`: the first runtime's canvases give no context, as a worker that cannot draw. */
-  constructor(private readonly undrawable = false) {}
+  /** `undrawable`: the first runtimes' canvases give no context, as a worker (then a page) that cannot draw. */
+  constructor(private readonly undrawable = 0) {}
 
   start(mode: 'worker' | 'page'): RuntimeLink {
     const channel = newChannel();
     const canvas = createCanvas(1, 1);
     const mesh2d = createCanvas(1, 1);
-    if (this.undrawable && this.started.length === 0) {
+    if (this.started.length < this.undrawable) {
       for (const target of [canvas, mesh2d])
         Object.defineProperty(target, 'getContext', { value: () => null });
     }
@@ -450,7 +450,7 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
   });
 
   it('failure: a runtime that cannot draw reports it, and the bridge starts another with the same scenes', async () => {
-    const host = new NodeRuntimes(true);
+    const host = new NodeRuntimes(1);
     page = openPage(host);
     const { bridge, layers, ringOutput } = page;
     appStore.getState().setSort('client_id');
@@ -467,6 +467,25 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     expect(layers.querySelectorAll('canvas.pixi-canvas')).toHaveLength(1);
     // The new runtime has the ring again, from the page's state as it is now.
     expect(ids(mustRing(second.runtime).order)).toEqual(ids(sortWorks(content.works, 'client_id')));
+  });
+
+  it('failure on the page too: the page draws without WebGL, and there is nothing after that', async () => {
+    const host = new NodeRuntimes(2);
+    page = openPage(host);
+    const { bridge, ringOutput } = page;
+    await vi.waitFor(() => expect(ringOutput).toContainEqual({ type: 'drawn' }), WAIT);
+    expect(host.started.map((started) => started.mode)).toEqual(['worker', 'page', 'page']);
+    expect(bridge.mode).toBe('page');
+    expect(host.started.map((started) => started.fromRuntime.includes('failed'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(logged.splice(0).filter((line) => line !== NO_WEBGL)).toEqual([
+      expect.stringMatching(/^warn: The scenes run on the page: /),
+      expect.stringMatching(/^warn: The scenes draw without WebGL: /),
+    ]);
+    expect(document.documentElement.dataset.scenes).toBe('page');
   });
 
   it('teardown: destroy() frees the runtime, closes the channel and leaves nothing behind', async () => {
