@@ -23,7 +23,12 @@ export function ProjectsTools({ types, works }: { types: readonly WorkType[]; wo
         ))}
       </ul>
       <fieldset className="sorter">
-        <legend className="sorter-title">Trié par&nbsp;:</legend>
+        {/* The legend names the group; the line shows a copy of it. WebKit never floats a legend nor lays
+            it out as a flex item: a shown legend there is a line of its own, above the pills. */}
+        <legend className="visually-hidden">Trié par&nbsp;:</legend>
+        <span className="sorter-title" aria-hidden="true">
+          Trié par&nbsp;:
+        </span>
         {SORT_KEYS.map((key) => (
           <label key={key} className="sorter-option">
             <input

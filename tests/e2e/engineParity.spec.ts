@@ -72,3 +72,29 @@ test.describe('the scramble reveal, where dominant-baseline is not inherited', (
     }
   });
 });
+
+test.describe('the sorter, where a legend never floats', () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 720],
+  ] as const) {
+    test(`shows « Trié par : » on the pills' line at ${width}×${height}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/projects');
+      await ready(page);
+      // WebKit computes float: none for every <legend> (and blockifies it): a fieldset's first legend is
+      // then always its rendered legend, a line of its own above the fieldset's content.
+      await emulate(page, 'legend { float: none !important; }');
+      const sorter = page.locator('.sorter').filter({ visible: true });
+      await expect(sorter).toHaveCount(1);
+      const title = await sorter.locator('.sorter-title').filter({ visible: true }).boundingBox();
+      const pill = await sorter.locator('.sorter-option span').first().boundingBox();
+      const box = await sorter.boundingBox();
+      expect(title && pill && box).toBeTruthy();
+      if (!title || !pill || !box) return;
+      // One line: the label's middle on the pills' middle, and the sorter no taller than a pill.
+      expect(Math.abs(title.y + title.height / 2 - (pill.y + pill.height / 2))).toBeLessThan(3);
+      expect(box.height).toBeLessThan(pill.height + 4);
+    });
+  }
+});
