@@ -1,4 +1,5 @@
-// The burger menu under 768 px: the button opens it; a click inside (or Escape) closes it.
+// The burger menu under 768 px: the button opens it; a click inside (or Escape) closes it. While it is open
+// focus stays with the button and the panel, and the rest of the page is inert.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavEntries } from './NavEntries.tsx';
@@ -14,15 +15,36 @@ export function BurgerMenu() {
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a')?.focus();
+    if (!open || !button.current || !panel.current) return;
+    const toggle = button.current;
+    const entries = panel.current;
+    entries.querySelector<HTMLElement>('a')?.focus();
+    // The panel covers the page: what is behind it is out of reach, for Tab and for assistive tech.
+    const restore = inertAround(toggle.closest('.burger') ?? toggle);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      // Tab goes round the button and the links: past the last link is the button again.
+      const stops = [toggle, ...entries.querySelectorAll<HTMLElement>('a[href]')];
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      restore();
+    };
   }, [open]);
 
   return (
@@ -52,4 +74,19 @@ export function BurgerMenu() {
       </div>
     </div>
   );
+}
+
+/** Makes everything outside `keep` inert (each sibling of it and of its ancestors); returns the undo. */
+function inertAround(keep: Element): () => void {
+  const made: HTMLElement[] = [];
+  for (let inside: Element | null = keep; inside && inside !== document.body; inside = inside.parentElement) {
+    for (const sibling of inside.parentElement?.children ?? []) {
+      if (sibling === inside || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
 }
