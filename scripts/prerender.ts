@@ -102,6 +102,9 @@ export async function prerender(dist: string, client: ClientBuild): Promise<void
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   // The bare app shell: the fallback for paths that have no page of their own (and for the service worker).
   writeFileSync(join(dist, 'shell.html'), template);
+  // The same shell as 404.html: static hosts that know the name (Netlify, Cloudflare Pages, GitHub Pages)
+  // answer a path that is no page with it and the 404 status; the app then shows the home.
+  writeFileSync(join(dist, '404.html'), template);
   const pages = pagesOf(doc);
   for (const page of pages) {
     // Style attributes in HTML would break the strict CSP (style-src 'self'); the app sets them

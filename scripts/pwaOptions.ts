@@ -39,7 +39,7 @@ export function pwaOptions(site: Site, leaveOut: ReadonlySet<string> = new Set()
       // The whole site, Pixi and three.js chunks included, so the ring and background work offline.
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
       // One page per work is for first visits and crawlers; the service worker serves the app shell.
-      globIgnores: ['api/**', '**/*.map', 'projects/*/index.html'],
+      globIgnores: ['api/**', '**/*.map', 'projects/*/index.html', '404.html'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [
         async (entries) => ({ manifest: entries.filter((e) => !leaveOut.has(e.url)), warnings: [] }),

@@ -73,6 +73,15 @@ export { etagMatches } from './jsonAnswer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a page path is one of the app's routes (spec: '', profil, contact, projects, projects/{pid}).
+ * Any other path still gets the app, which shows the home, but with 404: not a page to index.
+ */
+export function isRoutePath(path: string): boolean {
+  const clean = path.replace(/\/+$/, '');
+  return /^(|\/profil|\/contact|\/projects(\/[^/]+)?)$/.test(clean);
+}
+
 /** pageFile's choice among the files in memory: the prerendered page, else the shell. */
 function memoryPageKey(memory: ReadonlyMap<string, unknown>, path: string): string | undefined {
   const clean = path.replace(/\/+$/, '');
@@ -171,7 +180,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const key = /\.[a-z0-9]+$/i.test(path) ? path : memoryPageKey(memory, path);
       const file = key ? memory.get(key) : undefined;
       if (!key || !file) return;
-      if (isCurrent(file)) return sendMemoryFile(request, reply, file, cacheControlFor(key));
+      const status = key === path || isRoutePath(path) ? 200 : 404;
+      if (isCurrent(file)) return sendMemoryFile(request, reply, file, cacheControlFor(key), status);
       memory.delete(key);
     });
     await app.register(fastifyStatic, {
@@ -197,8 +207,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (isPageRequest && distDir && indexHtml) {
       // A prerendered page when the build made one (/profil, /projects/12), else the app shell, which
-      // routes on the client (and redirects unknown paths home).
+      // routes on the client (and redirects unknown paths home, answered 404).
       reply.header('Cache-Control', 'no-cache');
+      if (!isRoutePath(path)) reply.code(404);
       return reply.sendFile(pageFile(distDir, path));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -92,6 +92,8 @@ export function sendMemoryFile(
   reply: FastifyReply,
   file: MemoryFile,
   cacheControl: string,
+  /** 404 for the app shell answering a path that is no route: never a 304, which would say it exists. */
+  status = 200,
 ) {
   const header = request.headers['accept-encoding'];
   const offered = (['br', 'gzip'] as const).filter((e) => file.variants[e]);
@@ -104,7 +106,8 @@ export function sendMemoryFile(
     .header('Vary', 'Accept-Encoding')
     .header('ETag', chosen.etag)
     .header('Last-Modified', file.lastModified);
-  if (notModified(request, chosen.etag, file.lastModified)) return reply.code(304).send();
+  if (status === 200 && notModified(request, chosen.etag, file.lastModified)) return reply.code(304).send();
+  reply.code(status);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(chosen.body);
 }

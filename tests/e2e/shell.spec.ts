@@ -20,11 +20,22 @@ test.describe('desktop shell', () => {
     });
   }
 
-  test('unknown paths redirect home', async ({ page }) => {
-    await page.goto('/ceci/nexiste/pas');
+  test('unknown paths redirect home, answered 404 so no search engine indexes them', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    for (const path of ['/', '/profil', '/contact', '/projects', '/projects/12']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const response = await page.goto('/ceci/nexiste/pas');
+    expect(response?.status()).toBe(404);
     await ready(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('.section-title')).toHaveText('projets récents');
+    // The browser's own note of the document's 404, the one console error a 404 page has.
+    const own = consoleErrors.filter((text) => !/status of 404/.test(text));
+    consoleErrors.splice(0, consoleErrors.length, ...own);
   });
 
   test('the menu marks the current entry, which is not a link', async ({ page }) => {

@@ -95,11 +95,21 @@ describe('the API', () => {
 
 describe('the site', () => {
   it('serves index.html for deep links, uncached', async () => {
-    for (const url of ['/', '/projects/12', '/profil', '/nimporte/quoi']) {
+    for (const url of ['/', '/projects/12', '/projects/999', '/profil', '/contact/', '/projects']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a path that is no route with the app and 404, never 304', async () => {
+    for (const url of ['/nimporte/quoi', '/nimportequoi', '/profil/x', '/projects/12/x']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      const again = await app.inject({ url, headers: { 'if-none-match': String(res.headers.etag ?? '*') } });
+      expect(again.statusCode, url).toBe(404);
     }
   });
 
