@@ -1,0 +1,77 @@
+// Gecko: Debian's Firefox ESR through puppeteer-core over WebDriver BiDi. Headless it has no WebGL here;
+// `webgl` runs it with a window on its own Xvfb display, where Mesa's llvmpipe gives it WebGL.
+import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
+import type { EnginePage, Size } from './enginePage.ts';
+import { type Display, startXvfb } from './xvfb.ts';
+
+const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
+
+export async function launchFirefox({ webgl }: { webgl: boolean }): Promise<EnginePage> {
+  const display: Display | null = webgl ? await startXvfb() : null;
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: !webgl,
+      defaultViewport: { width: 1440, height: 900 },
+      env: display ? { ...process.env, DISPLAY: display.name } : process.env,
+    });
+  } catch (error) {
+    display?.close();
+    throw error;
+  }
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  return {
+    name: webgl ? 'firefox-webgl' : 'firefox',
+    swipeInput: 'touch',
+    async resize({ width, height }: Size) {
+      await page.setViewport({ width, height });
+    },
+    async goto(url) {
+      await page.goto(url);
+    },
+    currentUrl: async () => page.url(),
+    async evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>> {
+      return (await page.evaluate(fn as (arg: unknown) => unknown, arg)) as Awaited<R>;
+    },
+    async inject(source) {
+      await page.evaluate(source);
+    },
+    async screenshot() {
+      return Buffer.from(await page.screenshot({ type: 'png' }));
+    },
+    async press(key) {
+      await page.keyboard.press(key satisfies KeyInput);
+    },
+    async wheel(x, y, deltaY) {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel({ deltaY });
+    },
+    async click(x, y) {
+      await page.mouse.click(x, y);
+    },
+    async swipe(x, y, dx) {
+      await page.touchscreen.touchStart(x, y);
+      // A finger's pace: eight moves (the driver spaces them by its own round trips).
+      for (let i = 1; i <= 8; i++) await page.touchscreen.touchMove(x + (dx * i) / 8, y);
+      await page.touchscreen.touchEnd();
+    },
+    async alive() {
+      if (!browser.connected || page.isClosed()) return false;
+      try {
+        await page.evaluate('1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      try {
+        await browser.close();
+      } finally {
+        display?.close();
+      }
+    },
+  };
+}
