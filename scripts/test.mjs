@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, the import graph's rules, unit tests (vitest), end-to-end tests (Playwright in
-// Debian's Chromium) and the W3C HTML check of every built page, then one line with the real count from the
-// runners' reports.
+// Debian's Chromium), the W3C HTML check of every built page and the engine suites (vitest driving Gecko and
+// WebKit, tests/engines/), then one line with the real count from the runners' reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { checkImports } from './checkImports.mjs';
+import { ensureEngineBrowsers } from './engineBrowsers.mjs';
 import { validateHtml } from './validateHtml.mjs';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -29,6 +30,9 @@ if (!existsSync(chromium)) {
   }
 }
 
+// Firefox ESR, WebKitGTK and Xvfb for the engine suites: installed now (as root) or the run stops here.
+if (!ensureEngineBrowsers()) process.exit(1);
+
 rmSync('test-results', { recursive: true, force: true });
 const steps = {
   lint: run('npx', ['biome', 'ci', '.']),
@@ -40,6 +44,8 @@ const unitStatus = run('npx', ['vitest', 'run']);
 const e2eStatus = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 // The pages Playwright's server built: each one a check, counted below.
 const html = validateHtml();
+// Gecko and WebKit on the same build (their own server on it, from tests/engines/setup/).
+const enginesStatus = run('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']);
 
 let passed = 0;
 let failed = 0;
@@ -57,6 +63,20 @@ if (e2e) {
   flaky += e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 } else if (e2eStatus !== 0) failed += 1;
+const engines = read('test-results/engines.json');
+if (engines) {
+  for (const file of engines.testResults) {
+    let fileFailed = 0;
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') fileFailed += 1;
+      // vitest's report has no retry count: the suite counts each test's runs in its meta.
+      else if (test.status === 'passed' && (test.meta?.attempts ?? 1) > 1) flaky += 1;
+      else if (test.status === 'passed') passed += 1;
+    }
+    // A file that failed before its tests ran (a browser that did not start) counts once.
+    failed += fileFailed > 0 || file.status !== 'failed' ? fileFailed : 1;
+  }
+} else if (enginesStatus !== 0) failed += 1;
 passed += graph.passed;
 failed += graph.failed;
 passed += html.passed;
@@ -68,4 +88,4 @@ for (const [name, status] of Object.entries(steps)) {
   }
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${flaky} flaky`);
-process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 || enginesStatus !== 0 ? 1 : 0);
