@@ -29,7 +29,18 @@ export async function launchFirefox({ webgl }: { webgl: boolean }): Promise<Engi
       await page.setViewport({ width, height });
     },
     async goto(url) {
-      await page.goto(url);
+      try {
+        await page.goto(url);
+      } catch (error) {
+        // Gecko's word for a navigation another one replaced: name it, the protocol error does not.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        throw new Error(
+          `Opening ${url}: the navigation was cancelled by another one (did the page reload?)`,
+          {
+            cause: error,
+          },
+        );
+      }
     },
     currentUrl: async () => page.url(),
     async evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>> {

@@ -37,6 +37,11 @@
     },
     true,
   );
+  // A lazy chunk that failed to load: the app reloads itself on it (src/app/staleChunks.ts), which on a
+  // fresh build means something went wrong.
+  window.addEventListener('vite:preloadError', (event) => {
+    log.errors.push(`vite:preloadError: ${text(event.payload)}`);
+  });
   window.addEventListener('unhandledrejection', (event) => {
     log.errors.push(`unhandled rejection: ${text(event.reason)}`);
   });
