@@ -163,9 +163,17 @@ export function parsePortfolioDocument(raw: unknown): ParsedPortfolio {
     ),
   );
   const actus = dropDuplicateIds(parseList(ActuSchema, raw.actus, 'actus', problems), 'actus', problems);
-  for (const { value: actu, index } of actus) {
+  const workIds = new Set(works.map((w) => w.id));
+  for (const item of actus) {
+    const { value: actu, index } = item;
     const { problem } = parseHomeGraphs(actu.home_graphs);
     if (problem) problems.push({ path: `actus[${index}].home_graphs`, message: problem });
+    if (actu.work_id !== undefined && !workIds.has(actu.work_id)) {
+      problems.push({ path: `actus[${index}].work_id`, message: `unknown work "${actu.work_id}"` });
+      // Kept without its link: the slide must not lead to a work that is not there.
+      const { work_id: _unknown, ...unlinked } = actu;
+      item.value = unlinked;
+    }
   }
   if (Array.isArray(raw.works) && works.length === 0)
     problems.push({ path: 'works', message: 'expected at least one valid work' });

@@ -78,6 +78,14 @@ export const ActuSchema = v.object({
   subtitle: text(200),
   /** A JSON string holding a list of donuts, as the spec's data source stores it. */
   home_graphs: text(4000),
+  /** The work of the portfolio this recent project is, if any: its slide links to it on the ring. */
+  work_id: v.optional(
+    v.pipe(
+      v.number('expected a number'),
+      v.integer('expected an integer'),
+      v.minValue(1, 'expected an id ≥ 1'),
+    ),
+  ),
 });
 
 export const SiteSchema = v.object({

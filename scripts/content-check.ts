@@ -1,5 +1,6 @@
 // `npm run content:check [file]`: validates the portfolio document and names every problem by its path.
 
+import { actuWorkWarnings } from '../content/consistency.ts';
 import { DEFAULT_CONTENT_PATH, loadPortfolioFile } from '../content/load.ts';
 import { ContentError, formatProblems } from '../content/parse.ts';
 import { isPastDated } from '../src/lib/frenchDates.ts';
@@ -21,6 +22,9 @@ try {
     console.warn(
       `${file}: warning: contact.availability is dated in the past and is not shown: "${availability}"`,
     );
+  // Valid, but two stories: a recent project named or dated otherwise than the work its slide links to.
+  for (const warning of actuWorkWarnings(doc))
+    console.warn(`${file}: warning: ${warning.path}: ${warning.message}`);
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(`${file}: ${error.problems.length} problem(s)`);

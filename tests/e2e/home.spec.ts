@@ -167,11 +167,11 @@ test.describe('desktop showcase under reduced motion', () => {
     await ready(page);
     await expect(page.getByRole('button', { name: 'Lecture du défilement des projets' })).toBeVisible();
     await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-cycle', 'held');
-    await expect(page.locator('.showcase-title')).toHaveText('Coffrets cadeaux de la Cave des Coteaux');
+    await expect(page.locator('.showcase-title')).toHaveText('Transitions de vues');
     await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-scene', 'ready', {
       timeout: 45_000,
     });
-    await expect(page.locator('.donut-value').first()).toHaveText('97\u202f%');
+    await expect(page.locator('.donut-value').first()).toHaveText('90\u202f%');
     // Longer than the 3500 ms cycle: that nothing moves for that long is the point, so the clock is.
     await page.waitForTimeout(4000);
     await expect(page.locator('.showcase-count-current')).toHaveText('01');
@@ -258,7 +258,7 @@ test.describe('mobile carousel', () => {
     await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
     await expect(page.locator('.showcase-mobile')).toHaveAttribute('data-cycle', 'held');
     // Opening the first project's details brings its slide into view.
-    await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
+    await page.getByRole('button', { name: /^01 Transitions de vues/ }).tap();
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
     await expect(page.locator('[data-slide="0"]')).toHaveAttribute('aria-hidden', 'false');
     // Each swipe starts from rest, as a visitor's next one does once the slide has come in.
@@ -268,7 +268,7 @@ test.describe('mobile carousel', () => {
     await swipe(cdp, page, x - 100, y, 200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '5');
     await expect(page.locator('[data-slide="5"]')).toHaveAttribute('aria-hidden', 'false');
-    await expect(page.locator('[data-slide="5"] .slide-title')).toHaveText('Configurateur 3D Cycles Aubrac');
+    await expect(page.locator('[data-slide="5"] .slide-title')).toHaveText('Configurateur 3D de vélo');
     await settled(page);
 
     await swipe(cdp, page, x + 100, y, -200, 0);
@@ -343,7 +343,7 @@ test.describe('mobile carousel', () => {
           { timeout: 20_000 },
         );
         await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
-        await page.getByRole('button', { name: /^01 Coffrets cadeaux/ }).tap();
+        await page.getByRole('button', { name: /^01 Transitions de vues/ }).tap();
         await expect(carousel(page)).toHaveAttribute('data-index', '0');
       }
       // At rest the stage draws the slides: no picture shows.
@@ -394,7 +394,7 @@ test.describe('mobile carousel', () => {
       (window as unknown as { __toggles: unknown[] }).__toggles = seen;
       document.addEventListener('project-toggle', (event) => seen.push((event as CustomEvent).detail));
     });
-    const toggle = page.getByRole('button', { name: /^02 Maison d’hôtes Les Tamaris/ });
+    const toggle = page.getByRole('button', { name: /^02 Site d’une maison d’hôtes/ });
     const item = page.locator('.project-item').nth(1);
     const heights = () =>
       item.evaluate((element) => ({

@@ -53,7 +53,7 @@ test.describe('meta descriptions', () => {
   test("keep the types' names as written and French typography", async ({ page }) => {
     await page.goto('/projects');
     const projects = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-    expect(projects).toContain('WebGL & 3D');
+    expect(projects).toContain('WebGL et 3D');
     expect(projects).toContain('Data-visualisation');
     expect(projects).toContain(`${NNBSP}:`);
     await page.goto('/contact');

@@ -15,6 +15,7 @@ describe('npm run content:check', () => {
     const res = check('content/portfolio.json');
     expect(res.status).toBe(0);
     expect(res.stdout).toMatch(/valid \(\d+ works/);
+    expect(res.stderr).not.toContain('warning');
   });
 
   it('prints every problem with its path and exits non-zero', () => {
@@ -27,6 +28,33 @@ describe('npm run content:check', () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('works[12].date: expected YYYY-MM-DD');
     expect(res.stderr).toContain('works[2].type_id: unknown type "sculpture"');
+  });
+
+  it('warns, without failing, when a recent project tells another story than its work', () => {
+    const doc = sampleDocument();
+    const actu = doc.actus[2] as Record<string, unknown>;
+    actu.title = 'Coffrets cadeaux de la Cave des Coteaux';
+    actu.subtitle = 'Cave des Coteaux · décembre 2025';
+    const file = join(dir, 'two-stories.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const res = check(file);
+    expect(res.status).toBe(0);
+    expect(res.stderr).toContain(
+      'warning: actus[2].title: "Coffrets cadeaux de la Cave des Coteaux" differs from the title of work 36, "Coffrets cadeaux sur mesure"',
+    );
+    expect(res.stderr).toContain(
+      'warning: actus[2].subtitle: "Cave des Coteaux · décembre 2025" is dated otherwise than work 36 (2025-11-03)',
+    );
+  });
+
+  it('fails on a recent project that names an unknown work, by its path', () => {
+    const doc = sampleDocument();
+    (doc.actus[2] as Record<string, unknown>).work_id = 99;
+    const file = join(dir, 'unknown-work.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const res = check(file);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('actus[2].work_id: unknown work "99"');
   });
 
   it('reports malformed JSON', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { describe, expect, it } from 'vitest';
+import { actuWorkWarnings } from '../../content/consistency.ts';
 import {
   ContentError,
   checkPortfolioDocument,
@@ -99,6 +100,24 @@ describe('invalid documents name the exact field', () => {
     expect(problems).toContain('actus[1].home_graphs: [0].value: expected a value from 0 to 1');
   });
 
+  it('accepts a recent project that names an existing work, and refuses an unknown one by its path', () => {
+    const doc = sampleDocument();
+    const workId = (doc.works[10] as Record<string, unknown>).id;
+    (doc.actus[0] as Record<string, unknown>).work_id = workId;
+    delete (doc.actus[1] as Record<string, unknown>).work_id;
+    expect(problemsOf(doc)).toEqual([]);
+    expect(checkPortfolioDocument(doc).actus[0]?.work_id).toBe(workId);
+    (doc.actus[2] as Record<string, unknown>).work_id = 99;
+    (doc.actus[3] as Record<string, unknown>).work_id = '12';
+    expect(problemsOf(doc)).toEqual([
+      'actus[3].work_id: expected a number',
+      'actus[2].work_id: unknown work "99"',
+    ]);
+    // Read leniently, the project stays, without a link to a work that is not there.
+    const { doc: lenient } = parsePortfolioDocument(doc);
+    expect(lenient.actus.find((a) => a.id === (doc.actus[2] as { id: number }).id)?.work_id).toBeUndefined();
+  });
+
   it('rejects huge strings, a bad colour, a bad e-mail', () => {
     const doc = sampleDocument();
     (doc.works[0] as Record<string, unknown>).description = 'x'.repeat(100_000);
@@ -124,6 +143,41 @@ describe('invalid documents name the exact field', () => {
     expect(problemsOf(doc)).toContain('works: expected at least one valid work');
     expect(problemsOf([])).toEqual(['(document): expected a JSON object']);
     expect(problemsOf(null)).toEqual(['(document): expected a JSON object']);
+  });
+});
+
+describe('recent projects and their works', () => {
+  it('tell one story in the sample', () => {
+    const doc = checkPortfolioDocument(sampleDocument());
+    expect(doc.actus.every((actu) => actu.work_id !== undefined)).toBe(true);
+    expect(actuWorkWarnings(doc)).toEqual([]);
+    // Newest first.
+    const dates = doc.actus.map((actu) => doc.works.find((w) => w.id === actu.work_id)?.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('warn when a recent project is named or dated otherwise than its work', () => {
+    const doc = checkPortfolioDocument(sampleDocument());
+    const work = doc.works.find((w) => w.id === doc.actus[1]?.work_id);
+    const [first, second, third] = doc.actus;
+    if (!first || !second || !third || !work) throw new Error('sample too short');
+    second.title = 'Maison d’hôtes Les Tamaris';
+    third.subtitle = 'Cave des Coteaux · décembre 2025';
+    first.subtitle = 'Atelier Hublot · 2025 – 2026';
+    expect(actuWorkWarnings(doc).map((w) => `${w.path}: ${w.message}`)).toEqual([
+      'actus[0].subtitle: "Atelier Hublot · 2025 – 2026" is dated otherwise than work 38 (2026-05-18)',
+      `actus[1].title: "Maison d’hôtes Les Tamaris" differs from the title of work ${work.id}, "${work.title}"`,
+      'actus[2].subtitle: "Cave des Coteaux · décembre 2025" is dated otherwise than work 36 (2025-11-03)',
+    ]);
+  });
+
+  it("do not warn for a subtitle with no date or with the work's year only", () => {
+    const doc = checkPortfolioDocument(sampleDocument());
+    const [first, second] = doc.actus;
+    if (!first || !second) throw new Error('sample too short');
+    first.subtitle = 'Atelier Hublot';
+    second.subtitle = 'Marée Haute · 2026';
+    expect(actuWorkWarnings(doc)).toEqual([]);
   });
 });
 
