@@ -127,3 +127,43 @@ export function groupStarts(keys: readonly string[]): number[] {
   }
   return starts;
 }
+
+/** A sort group on the ring: a run of consecutive sections with the same key (a year, a client, a type). */
+export interface RingGroup {
+  key: string;
+  /** Its sections, in ring order (a group that wraps past section 0 lists the last sections first). */
+  sections: number[];
+  /** Where it starts (ring-local, may be negative when it wraps past section 0) and its angular size. */
+  start: number;
+  sweep: number;
+  /** The middle of its arc, in [0, 2π): where its label goes. */
+  mid: number;
+}
+
+/**
+ * The ring's groups: runs of consecutive sections whose keys are equal. The ring closes on itself, so a run
+ * at the end with the first run's key is part of that first group (one group of everything otherwise).
+ */
+export function ringGroups(keys: readonly string[], layout: RingLayout): RingGroup[] {
+  const count = Math.min(keys.length, layout.count);
+  const groups: RingGroup[] = [];
+  for (let i = 0; i < count; i++) {
+    const key = keys[i] ?? '';
+    const sweep = layout.sweeps[i] ?? 0;
+    const last = groups.at(-1);
+    if (last && last.key === key) {
+      last.sections.push(i);
+      last.sweep += sweep;
+    } else groups.push({ key, sections: [i], start: layout.starts[i] ?? 0, sweep, mid: 0 });
+  }
+  const first = groups[0];
+  const tail = groups.at(-1);
+  if (groups.length > 1 && first && tail && first.key === tail.key) {
+    groups.pop();
+    first.sections = [...tail.sections, ...first.sections];
+    first.start = tail.start - TAU;
+    first.sweep += tail.sweep;
+  }
+  for (const group of groups) group.mid = normalizeAngle(group.start + group.sweep / 2);
+  return groups;
+}

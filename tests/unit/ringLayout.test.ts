@@ -9,6 +9,7 @@ import {
   MIN_SECTION_WEIGHT,
   midAngle,
   normalizeAngle,
+  ringGroups,
   rotationToCentre,
   sectionAtAngle,
   sectionWeight,
@@ -201,5 +202,52 @@ describe('sort-group boundaries', () => {
     expect(groupStarts(['x', 'x', 'x'])).toEqual([]);
     expect(groupStarts(['x'])).toEqual([]);
     expect(groupStarts([])).toEqual([]);
+  });
+});
+
+describe('ring groups', () => {
+  it('are the runs of consecutive equal keys, each with its arc and the middle of it', () => {
+    const layout = layoutRing([10, 10, 20, 40, 20]);
+    const groups = ringGroups(['2024', '2024', '2023', '2021', '2021'], layout);
+    expect(groups.map((g) => [g.key, g.sections])).toEqual([
+      ['2024', [0, 1]],
+      ['2023', [2]],
+      ['2021', [3, 4]],
+    ]);
+    // 100 units make a turn: 20, 20 and 60 of them.
+    expect(groups.map((g) => g.sweep)).toEqual(
+      [0.2 * TAU, 0.2 * TAU, 0.6 * TAU].map((v) => expect.closeTo(v, 9)),
+    );
+    expect(groups[0]?.mid).toBeCloseTo(0.1 * TAU, 9);
+    expect(groups[1]?.mid).toBeCloseTo(0.3 * TAU, 9);
+    expect(groups[2]?.mid).toBeCloseTo(0.7 * TAU, 9);
+    expect(groups.reduce((sum, g) => sum + g.sweep, 0)).toBeCloseTo(TAU, 9);
+  });
+
+  it('close on themselves: a last run with the first run’s key belongs to the first group', () => {
+    const layout = layoutRing([10, 10, 10, 10]);
+    const groups = ringGroups(['a', 'b', 'b', 'a'], layout);
+    expect(groups.map((g) => [g.key, g.sections])).toEqual([
+      ['a', [3, 0]],
+      ['b', [1, 2]],
+    ]);
+    // Group a spans the last quarter and the first: its middle is where section 0 starts.
+    expect(groups[0]?.start).toBeCloseTo(-0.25 * TAU, 9);
+    expect(groups[0]?.sweep).toBeCloseTo(0.5 * TAU, 9);
+    expect(groups[0]?.mid).toBeCloseTo(0, 9);
+  });
+
+  it('is one group for one key, none for no works', () => {
+    const groups = ringGroups(['x', 'x', 'x'], layoutRing([5, 5, 5]));
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.sections).toEqual([0, 1, 2]);
+    expect(groups[0]?.sweep).toBeCloseTo(TAU, 9);
+    expect(ringGroups([], layoutRing([]))).toEqual([]);
+  });
+
+  it('agree with the ticks drawn where groups begin', () => {
+    const keys = ['c', 'a', 'a', 'b', 'c', 'c'];
+    const groups = ringGroups(keys, layoutRing(keys.map(() => 5)));
+    expect(groups.map((g) => g.sections[0]).sort()).toEqual(groupStarts(keys).sort());
   });
 });
