@@ -3,20 +3,45 @@
 // page's addScene and the runtime's factories are checked against.
 import type { Donut, Work } from '../../content/schema.ts';
 import type { CursorFromScene, CursorSceneOptions, CursorToScene } from './cursorShapes.ts';
+import type { SortKey } from './sortWorks.ts';
 
 /**
  * What the page half sends: whether the pointer is over the ring's DOM surface (where it is, the runtime's
- * store copy already knows), and a tap or click on it, in viewport pixels.
+ * store copy already knows), a tap or click on it, in viewport pixels, and the work the keyboard focus is
+ * on in the listbox (null when the focus is elsewhere), which the ring highlights as it does a hovered one.
  */
-export type RingInput = { type: 'over'; over: boolean } | { type: 'click'; x: number; y: number };
+export type RingInput =
+  | { type: 'over'; over: boolean }
+  | { type: 'click'; x: number; y: number }
+  | { type: 'focus'; workId: number | null };
+
+/** A sort group of the ring as drawn: its key (a year, a client id or a type id), its works, its middle. */
+export interface RingGroupShown {
+  key: string;
+  workIds: number[];
+  /** Mid-angle on the unturned ring (radians, clockwise from +x); the ring's rotation turns it. */
+  angle: number;
+  /** Its angular size: larger groups keep their names when names would collide. */
+  sweep: number;
+}
 
 /**
- * What this scene tells the page half: the pointer is over a section (the surface shows a hand); the ring
- * is on screen (the page's CSS stand-in ring leaves); the visitor clicked a section's work (the page puts
- * it in the address, which selects it).
+ * What this scene tells the page half:
+ * - 'hover': the section under the pointer (or, with the pointer elsewhere, the keyboard's focused work):
+ *   its work and where its middle is on the ring, in viewport pixels, sent when it changes or moves (at
+ *   most once a frame, the ring turning under it); `pointer` when the pointer is over it (the surface
+ *   shows a hand); `workId: null` when there is none;
+ * - 'turn': the ring's rotation (radians), when it changed since the last frame;
+ * - 'groups': the groups of the order drawn, when the ring is laid out anew (null while it fades out to a
+ *   new order);
+ * - 'drawn': the ring is on screen (the page's CSS stand-in ring leaves);
+ * - 'choose': the visitor clicked a section's work (the page puts it in the address, which selects it).
  */
 export type RingOutput =
-  | { type: 'hover'; hovering: boolean }
+  | { type: 'hover'; workId: number; x: number; y: number; pointer: boolean }
+  | { type: 'hover'; workId: null }
+  | { type: 'turn'; rotation: number }
+  | { type: 'groups'; sort: SortKey; groups: RingGroupShown[] | null }
   | { type: 'drawn' }
   | { type: 'choose'; workId: number };
 

@@ -13,6 +13,7 @@ import {
   FADE_SECONDS,
   HIT_INNER,
   HIT_OUTER,
+  RING_RADIUS,
   type RingPlacement,
   ringPlacement,
 } from '../contract/ringPlacement.ts';
@@ -23,14 +24,16 @@ import {
   groupStarts,
   hitTestRing,
   layoutRing,
+  midAngle,
   type RingLayout,
   ROTATION_SECONDS,
+  ringGroups,
   rotationToCentre,
   shortestRotation,
 } from '../math/ringLayout.ts';
 import type { SceneChannel, SceneContext } from '../runtime/SceneContext.ts';
 import type { Scene, Stage } from '../Stage.ts';
-import { drawExpanded, drawPointer, drawRing } from './ringGraphics.ts';
+import { drawExpanded, drawHovered, drawPointer, drawRing } from './ringGraphics.ts';
 
 export interface RingChartOptions extends Omit<RingSceneOptions, 'typeColors'> {
   store: ReplicaStore;
@@ -73,6 +76,8 @@ export class RingChart implements Scene {
   private expanded = new Graphics();
   private collapsing = new Graphics();
   private readonly pointer = drawPointer(new Graphics());
+  /** The section under the pointer (or the keyboard's focused work), a little brighter and wider. */
+  private readonly hovered = new Graphics();
 
   private placement: RingPlacement | null = null;
   private order: Work[] = [];
@@ -82,11 +87,25 @@ export class RingChart implements Scene {
   private selected = -1;
   private fading = false;
   private hovering = false;
+  /** The pointer is over the ring's DOM surface (a pointer that hovers: the page half says). */
+  private pointerOver = false;
+  /** The work the keyboard focus is on in the page's listbox, and its section in this order. */
+  private focusWorkId: number | null = null;
+  private focusIndex = -1;
+  /** The section highlighted, and what the page half last heard of it and of the ring's rotation. */
+  private highlighted = -1;
+  private sentHover: { workId: number | null; x: number; y: number; pointer: boolean } = {
+    workId: null,
+    x: 0,
+    y: 0,
+    pointer: false,
+  };
+  private sentRotation = Number.NaN;
 
   constructor(private readonly options: RingChartOptions) {
     this.ring.context.batchMode = 'no-batch';
     this.collapsing.alpha = 0;
-    this.wheel.addChild(this.ring, this.collapsing, this.expanded);
+    this.wheel.addChild(this.ring, this.hovered, this.collapsing, this.expanded);
     this.root.addChild(this.wheel, this.pointer);
   }
 
@@ -97,23 +116,23 @@ export class RingChart implements Scene {
     d.add(store.subscribe((s) => s.sort, this.onSort, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.selectedWorkId, this.onSelect, { fireImmediately: true }));
     d.add(store.subscribe((s) => s.reducedMotion, this.onReducedMotion));
-    // While the pointer is over the ring's surface, each frame asks what is under it: the pointer moves,
-    // and so does the ring under a still pointer. A frame where the answer stays draws nothing.
-    const hover = () => {
-      const { x, y } = store.getState().pointer;
-      this.setHovering(this.sectionAt(x, y) >= 0);
-    };
-    d.add(() => stage.ticker.remove(hover));
+    // Each frame asks what is under the pointer (the pointer moves, and so does the ring under a still
+    // pointer) and tells the page half what changed: the hovered section and where it is, the rotation.
+    // A frame where nothing changed draws and sends nothing.
+    const watch = () => this.watch();
+    stage.ticker.add(watch);
+    d.add(() => stage.ticker.remove(watch));
     d.add(
       channel.listen((input) => {
         if (input.type === 'click') {
           const work = this.order[this.sectionAt(input.x, input.y)];
           if (work) channel.post({ type: 'choose', workId: work.id });
-          return;
+        } else if (input.type === 'focus') {
+          this.focusWorkId = input.workId;
+          this.focusIndex = this.order.findIndex((work) => work.id === input.workId);
+        } else {
+          this.pointerOver = input.over;
         }
-        stage.ticker.remove(hover);
-        if (input.over) stage.ticker.add(hover);
-        else this.setHovering(false);
       }),
     );
     afterNextDraw(stage.ticker, d, () => channel.post({ type: 'drawn' }));
@@ -163,6 +182,7 @@ export class RingChart implements Scene {
     }
     // Selections made while the ring is faded out wait for the new order (see onSelect).
     this.fading = true;
+    this.options.channel.post({ type: 'groups', sort, groups: null });
     gsap.to(this.wheel, {
       alpha: 0,
       duration: FADE_SECONDS,
@@ -183,6 +203,19 @@ export class RingChart implements Scene {
     this.layout = layoutRing(this.order.map((w) => w.length));
     const keys = this.order.map((w) => groupKey(w, sort));
     drawRing(this.ring, this.layout, this.colors, groupStarts(keys));
+    this.focusIndex = this.order.findIndex((work) => work.id === this.focusWorkId);
+    this.highlighted = -1;
+    this.hovered.clear();
+    this.options.channel.post({
+      type: 'groups',
+      sort,
+      groups: ringGroups(keys, this.layout).map((group) => ({
+        key: group.key,
+        workIds: group.sections.map((i) => this.order[i]?.id ?? -1),
+        angle: group.mid,
+        sweep: group.sweep,
+      })),
+    });
     // The new order starts from the store's selection without turning: the ring is not visible yet.
     this.selected = -1;
     this.onSelect(this.options.store.getState().selectedWorkId);
@@ -251,10 +284,53 @@ export class RingChart implements Scene {
     return hitTestRing(this.layout, x, y, this.wheel.rotation, HIT_INNER, HIT_OUTER);
   }
 
+  /** One frame's look at the pointer and the ring: highlights, and tells the page half what moved. */
+  private watch() {
+    const { channel, store } = this.options;
+    const p = this.placement;
+    const { x: px, y: py } = store.getState().pointer;
+    const underPointer = this.pointerOver ? this.sectionAt(px, py) : -1;
+    this.setHovering(underPointer >= 0);
+    const index = underPointer >= 0 ? underPointer : this.fading ? -1 : this.focusIndex;
+    if (index !== this.highlighted) {
+      this.highlighted = index;
+      if (index < 0) this.hovered.clear();
+      else drawHovered(this.hovered, this.layout, index, this.colors[index] ?? FALLBACK_COLOR);
+    }
+
+    const work = this.order[index];
+    const sent = this.sentHover;
+    if (!work || !p || !this.root.visible) {
+      if (sent.workId !== null) {
+        this.sentHover = { workId: null, x: 0, y: 0, pointer: false };
+        channel.post({ type: 'hover', workId: null });
+      }
+    } else {
+      const angle = midAngle(this.layout, index) + this.wheel.rotation;
+      const x = p.cx + Math.cos(angle) * RING_RADIUS * p.scale;
+      const y = p.cy + Math.sin(angle) * RING_RADIUS * p.scale;
+      const pointer = underPointer >= 0;
+      if (
+        sent.workId !== work.id ||
+        sent.pointer !== pointer ||
+        Math.abs(sent.x - x) > 0.25 ||
+        Math.abs(sent.y - y) > 0.25
+      ) {
+        this.sentHover = { workId: work.id, x, y, pointer };
+        channel.post({ type: 'hover', workId: work.id, x, y, pointer });
+      }
+    }
+
+    const rotation = this.wheel.rotation;
+    if (rotation !== this.sentRotation) {
+      this.sentRotation = rotation;
+      channel.post({ type: 'turn', rotation });
+    }
+  }
+
   private setHovering(hovering: boolean) {
     if (hovering === this.hovering) return;
     this.hovering = hovering;
-    this.options.channel.post({ type: 'hover', hovering });
     this.options.store.getState().setMouseState(hovering ? 'active-small' : 'none');
   }
 }

@@ -21,6 +21,8 @@ const EXPANDED_INNER = RING_RADIUS - BAND_WIDTH / 2;
 const POINTER_START = EXPANDED_OUTER + 9;
 /** A tiny selected section (among hundreds) is still drawn this long, so it reads as expanded. */
 const MIN_EXPANDED_LENGTH = 14;
+/** A hovered section's band grows outwards by this much (the selection's by 22). */
+const HOVER_GROWTH = 8;
 
 const TRACK_COLOR = 0xe9ecf5;
 const BACKGROUND_COLOR = 0x090b14;
@@ -99,5 +101,20 @@ export function drawPointer(g: Graphics): Graphics {
     .lineTo(POINTER_REACH - 4, 0)
     .stroke({ width: 1.5, color: 0xffffff, alpha: 0.9 });
   g.circle(POINTER_REACH - 4, 0, 3.5).fill({ color: 0xffffff });
+  return g;
+}
+
+/** The hovered (or keyboard-focused) section: its band a little wider outwards and lit; the selection stays larger. */
+export function drawHovered(g: Graphics, layout: RingLayout, index: number, color: string): Graphics {
+  g.clear();
+  const start = layout.starts[index] ?? 0;
+  const sweep = layout.sweeps[index] ?? 0;
+  const gap = Math.min(SECTION_GAP / RING_RADIUS, sweep * 0.3);
+  const from = start + gap / 2;
+  const to = start + sweep - gap / 2;
+  const width = BAND_WIDTH + HOVER_GROWTH;
+  const radius = RING_RADIUS + HOVER_GROWTH / 2;
+  arcPath(g, radius, from, to).stroke({ width, color, cap: 'butt' });
+  arcPath(g, radius, from, to).stroke({ width, color: 0xffffff, alpha: 0.28, cap: 'butt' });
   return g;
 }

@@ -194,6 +194,7 @@ interface RingInside {
   selected: number;
   root: Container;
   wheel: Container;
+  highlighted: number;
 }
 
 const inside = (runtime: SceneRuntime) => runtime as unknown as RuntimeInside;
@@ -385,7 +386,7 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     document.dispatchEvent(new PointerEvent('pointermove', { clientX: x, clientY: y, pointerType: 'mouse' }));
     ring.post({ type: 'over', over: true });
     await vi.waitFor(() => {
-      expect(ringOutput).toContainEqual({ type: 'hover', hovering: true });
+      expect(ringOutput).toContainEqual(expect.objectContaining({ type: 'hover', pointer: true }));
       expect(appStore.getState().mouseState).toBe('active-small');
     }, WAIT);
     expect(host.last.toRuntime).toContain('pointer');
@@ -396,6 +397,35 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     appStore.getState().select(clicked.id);
     // The page's new state comes back: the ring turns to the work it named.
     await vi.waitFor(() => expect(mustRing(runtime).selected).toBe(9), WAIT);
+  });
+
+  it('groups, turns and focus: the ring tells its page half what to name and where', async () => {
+    const { host, ring, ringOutput } = await openReadyPage();
+    const { runtime } = host.last;
+    const order = sortWorks(content.works, 'date');
+    // The order's groups (years), every work in one of them, in ring order.
+    await vi.waitFor(() => expect(ringOutput.some((o) => o.type === 'groups')).toBe(true), WAIT);
+    const groups = ringOutput.find((o) => o.type === 'groups');
+    if (groups?.type !== 'groups' || !groups.groups) throw new Error('no groups');
+    expect(groups.sort).toBe('date');
+    expect(groups.groups.flatMap((g) => g.workIds)).toEqual(ids(order));
+    expect(groups.groups.map((g) => g.key)).toEqual([...new Set(order.map((w) => w.date.slice(0, 4)))]);
+    await vi.waitFor(() => expect(ringOutput.some((o) => o.type === 'turn')).toBe(true), WAIT);
+
+    // The keyboard's focus on a work: the ring highlights it and says where it is, without a hand.
+    const focused = order[3];
+    if (!focused) throw new Error('the sample content has fewer than 4 works');
+    ring.post({ type: 'focus', workId: focused.id });
+    await vi.waitFor(
+      () =>
+        expect(ringOutput).toContainEqual(
+          expect.objectContaining({ type: 'hover', workId: focused.id, pointer: false }),
+        ),
+      WAIT,
+    );
+    expect(mustRing(runtime).highlighted).toBe(3);
+    ring.post({ type: 'focus', workId: null });
+    await vi.waitFor(() => expect(ringOutput.at(-1)).toEqual({ type: 'hover', workId: null }), WAIT);
   });
 
   it('sort: a new sort on the page lays the ring out in the new order', async () => {
