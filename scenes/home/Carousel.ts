@@ -41,6 +41,8 @@ export class Carousel implements Scene {
   private pendingArrival: number | null = null;
   /** While they move, the DOM slides carry these; when one fails, the slides move on the stage. */
   private readonly pictures: SlidePictures;
+  /** The stage's drawn-frame count when the donuts' figures were last sent. */
+  private labelsDrawn = -1;
 
   constructor(private readonly options: CarouselOptions) {
     this.palette = options.palette();
@@ -66,7 +68,11 @@ export class Carousel implements Scene {
         }
       }),
     );
-    const update = () => this.sendPictures();
+    // After the stage's render (LOW): pictures of what it drew, and the figures of the arcs it drew.
+    const update = () => {
+      this.sendPictures();
+      this.sendLabels();
+    };
     stage.ticker.add(update, null, UPDATE_PRIORITY.UTILITY);
     this.disposables.add(() => stage.ticker.remove(update, null));
   }
@@ -166,6 +172,8 @@ export class Carousel implements Scene {
       // Frozen like their pictures: a donut still filling resumes if the slides stop where they were.
       for (const slide of this.slides) for (const chart of slide.charts) chart.hold(true);
       this.sendPictures(true);
+      // The figures the pictures show, frozen with them.
+      this.sendLabels(true);
       if (!this.pictures.failed) channel.post({ type: 'moving' });
     }
     if (stopped) {
@@ -222,6 +230,20 @@ export class Carousel implements Scene {
       slide.container.position.set(left + slide.left + shift, top + slide.top);
     }
     this.layer.visible = true;
+  }
+
+  /**
+   * Ticker, after the render: once the stage has drawn a frame, the page gets the figures of the arcs in
+   * it, so a figure never counts ahead of its arc (`now`: the pictures just made show them; a stage that
+   * cannot draw sends them at once).
+   */
+  private sendLabels(now = false): void {
+    const stage = this.stage;
+    if (!stage) return;
+    const drawn = stage.frames.drawn;
+    if (!now && drawn === this.labelsDrawn && !stage.contextLost) return;
+    this.labelsDrawn = drawn;
+    for (const slide of this.slides) for (const chart of slide.charts) chart.flushLabel();
   }
 
   /** Ticker (and at the start of a move, `all`): the page gets the slides' changed pictures. */

@@ -29,8 +29,9 @@ export function createSlide(project: DonutProject, geometry: DonutGeometry, pale
   container.addChild(content);
   const card = new Graphics();
   content.addChild(card);
+  // An untitled donut's slot draws nothing: a slide is seen, moving in, before its donuts play.
   const charts = project.donuts.map((donut, order) => {
-    const chart = new DonutChart(donut, geometry, palette, order);
+    const chart = new DonutChart(donut, geometry, palette, order, 'hidden');
     content.addChild(chart.view);
     return chart;
   });

@@ -1,5 +1,7 @@
 // One donut: a track ring and the value arc growing from 0 to its value; the percentage it reports as it
 // grows is shown by the DOM (Pixi text would need its renderer extension loaded before the app starts).
+// Figure and arc come from one value, `progress`: the figure goes to the page only once the stage has drawn
+// the arc it belongs to (flushLabel, called after a drawn frame), never ahead of it.
 import gsap from 'gsap';
 import { Container, Graphics } from 'pixi.js';
 import type { Donut } from '../../content/schema.ts';
@@ -17,6 +19,13 @@ export const DONUT_FILL_SECONDS = 1.2;
 /** The spec's fade, for donuts with an empty title. */
 export const DONUT_FADE_SECONDS = 0.5;
 
+/**
+ * What a donut with an empty title shows: `fade`, the spec's empty ring that fades out when its project
+ * shows (desktop); `hidden`, nothing at all (the phone's carousel, whose slides are seen before they
+ * arrive: an empty grey ring there read as a missing figure).
+ */
+export type UntitledDonut = 'fade' | 'hidden';
+
 export class DonutChart {
   readonly view = new Container();
   /** False for a donut with an empty title: it fades out and is hidden. */
@@ -25,6 +34,8 @@ export class DonutChart {
   private readonly arc = new Graphics();
   private label: ((text: string) => void) | null = null;
   private labelText = '';
+  /** The figure that goes with the arc as last drawn into the scene graph; sent by flushLabel. */
+  private pendingText: string | null = null;
   /** The label already shows the final figure and keeps it through this fill (see bindLabel). */
   private labelKept = false;
   /** Starts empty: play() fills it. */
@@ -37,8 +48,10 @@ export class DonutChart {
     private readonly geometry: DonutGeometry,
     private palette: HomePalette,
     private readonly order: number,
+    private readonly untitled: UntitledDonut = 'fade',
   ) {
     this.shown = isDonutShown(donut);
+    this.view.visible = this.shown || untitled === 'fade';
     this.arcTint = palette.arcs[order % 2] ?? palette.arcs[0];
     this.view.addChild(this.track, this.arc);
     this.drawTrack();
@@ -53,8 +66,22 @@ export class DonutChart {
   bindLabel(label: ((text: string) => void) | null, showsFinal = false): void {
     this.label = label;
     this.labelText = '';
+    this.pendingText = null;
     this.labelKept = showsFinal && label !== null;
     this.draw();
+  }
+
+  /**
+   * Writes the figure that goes with the arc as now drawn. The scene calls it once the stage has drawn a
+   * frame (or when the stage cannot draw): the figure then reaches the page with its arc, not before it
+   * (held frames, a slow GPU, a picture still covering the canvas).
+   */
+  flushLabel(): void {
+    const text = this.pendingText;
+    this.pendingText = null;
+    if (text === null || text === this.labelText || !this.label || this.labelKept) return;
+    this.labelText = text;
+    this.label(text);
   }
 
   /** Puts the donut in the square box whose top-left corner is (x, y), in stage pixels. */
@@ -64,17 +91,17 @@ export class DonutChart {
 
   /**
    * Shows the donut. Animated, it grows from 0 to its value; a donut with an empty title fades out
-   * instead and is then hidden. Without animation it shows its final state at once.
+   * instead and is then hidden (or, `hidden`, never shows). Without animation it shows its final state at once.
    */
   play(animate: boolean): void {
     this.stop();
-    this.view.visible = true;
     this.view.alpha = 1;
     if (!this.shown) {
-      if (!animate) {
+      if (!animate || this.untitled === 'hidden') {
         this.view.visible = false;
         return;
       }
+      this.view.visible = true;
       this.tween = gsap.to(this.view, {
         alpha: 0,
         duration: DONUT_FADE_SECONDS,
@@ -86,6 +113,7 @@ export class DonutChart {
       });
       return;
     }
+    this.view.visible = true;
     this.state.progress = 0;
     this.draw();
     if (!animate) {
@@ -107,10 +135,10 @@ export class DonutChart {
     });
   }
 
-  /** Back to the empty ring a slide shows before it arrives (untitled donuts included, until they fade). */
+  /** Back to the empty ring a slide shows before it arrives (an untitled donut's too, unless `hidden`). */
   reset(): void {
     this.stop();
-    this.view.visible = true;
+    this.view.visible = this.shown || this.untitled === 'fade';
     this.view.alpha = 1;
     this.state.progress = 0;
     this.labelKept = false;
@@ -172,9 +200,7 @@ export class DonutChart {
         .arc(0, 0, this.geometry.radius, start, end)
         .stroke({ width: this.geometry.weight, cap: 'round', ...this.arcTint });
     }
-    const text = formatPercent(donutPercent(this.donut.value, this.state.progress));
-    if (this.labelKept || text === this.labelText || !this.label) return;
-    this.labelText = text;
-    this.label(text);
+    if (this.labelKept || !this.label) return;
+    this.pendingText = formatPercent(donutPercent(this.donut.value, this.state.progress));
   }
 }

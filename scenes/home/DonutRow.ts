@@ -1,6 +1,6 @@
 // Desktop Home: the shown project's donuts, drawn on the stage exactly over their DOM slots, which the page
 // half (src/routes/home/donutSlots.ts) measures and sends; the growing percentages go back to it.
-import { Container, type Ticker } from 'pixi.js';
+import { Container, type Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import { afterNextDraw } from '../afterNextDraw.ts';
 import { Disposables } from '../contract/Disposables.ts';
 import { DESKTOP_DONUT, donutGeometry } from '../contract/donutLayout.ts';
@@ -55,6 +55,8 @@ export class DonutRow implements Scene {
   /** The page has been told the donuts are on screen. */
   private announced = false;
   private ticker: Ticker | null = null;
+  /** The stage's drawn-frame count when the figures were last sent. */
+  private labelsDrawn = -1;
   /**
    * No project has started since the scene mounted: the one on screen was painted with its final figures
    * (the page before the scenes, prerendered or not), which its labels keep while the arcs fill.
@@ -82,6 +84,15 @@ export class DonutRow implements Scene {
     );
     this.disposables.add(this.options.onPalette((palette) => this.applyPalette(palette)));
     this.ticker = stage.ticker;
+    // After the stage's render (LOW): the figures of the arcs it has just drawn, never ahead of them.
+    const sendLabels = () => {
+      const drawn = stage.frames.drawn;
+      if (drawn === this.labelsDrawn && !stage.contextLost) return;
+      this.labelsDrawn = drawn;
+      for (const chart of this.charts) chart.flushLabel();
+    };
+    stage.ticker.add(sendLabels, null, UPDATE_PRIORITY.UTILITY);
+    this.disposables.add(() => stage.ticker.remove(sendLabels, null));
   }
 
   resize(): void {}
