@@ -1,6 +1,7 @@
 // Home: the recent projects, one at a time from 768 px, as a swipeable carousel below.
 import { useLoaderData } from 'react-router-dom';
 import type { HomeData } from '../data/portfolioData.ts';
+import { PrintHome } from '../print/PrintHome.tsx';
 import { useAppStore } from '../store/index.ts';
 import { DesktopShowcase } from './home/DesktopShowcase.tsx';
 import { MobileShowcase } from './home/MobileShowcase.tsx';
@@ -24,6 +25,7 @@ export function HomeRoute() {
       ) : (
         <DesktopShowcase projects={projects} controls={controls} />
       )}
+      <PrintHome projects={projects} />
     </section>
   );
 }

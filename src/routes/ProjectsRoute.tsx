@@ -4,6 +4,7 @@ import type { Work } from '../../content/schema.ts';
 import { HIT_OUTER, pageGutter, ringPlacement } from '../../scenes/contract/ringPlacement.ts';
 import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import { usePortfolio } from '../data/usePortfolio.ts';
+import { PrintWorks } from '../print/PrintWorks.tsx';
 import { MissingWorkNotice, useMissingWork } from '../projects/MissingWork.tsx';
 import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
@@ -40,6 +41,7 @@ export function ProjectsRoute() {
       Projets
     </h1>
   );
+  const printed = <PrintWorks sorted={sorted} sort={sort} typeById={typeById} clientById={clientById} />;
 
   if (sorted.length === 0) {
     return (
@@ -59,6 +61,7 @@ export function ProjectsRoute() {
           <ProjectsTools types={types} works={works} />
         </div>
         <ProjectList sorted={sorted} selected={index} typeById={typeById} clientById={clientById} />
+        {printed}
       </section>
     );
   }
@@ -99,6 +102,7 @@ export function ProjectsRoute() {
           </footer>
         </div>
       )}
+      {printed}
     </section>
   );
 }

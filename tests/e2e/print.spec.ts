@@ -1,13 +1,60 @@
 // Printing (issue 19): the Profil page is the CV, so it prints dark on white on one or two A4 pages,
-// without canvases, menu or controls; links show their address; a work's detail prints from its address.
+// without canvases, menu or controls; links show their address. Issue 32: the home prints every recent
+// project with its donuts as figures, and Projects every work, from the top of the sheet, on A4.
 import { inflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import type { Actu, Portfolio } from '../../content/schema.ts';
+import { commentLines, plainText } from '../../src/lib/linkMarkers.ts';
 import { expect, ready, test } from './fixtures.ts';
 
-/** The fill colours the PDF's content streams set (r g b in 0..1), and its page count. */
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const times = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+
+/**
+ * Where a page's content stream draws text: the distinct distances (pt, rounded) from the top of an A4 sheet
+ * of each text run's origin, top to bottom. Follows the graphics state (q/Q/cm) and the text matrix (Tm/Td).
+ */
+function textTops(content: string, pageHeight = 842): number[] {
+  let ctm = IDENTITY;
+  const saved: Matrix[] = [];
+  let line = IDENTITY;
+  const operands: number[] = [];
+  const tops = new Set<number>();
+  for (const [token] of content.matchAll(
+    /<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|\[|\]|\/[^\s/[\]<>()]+|[^\s/[\]<>()]+/g,
+  )) {
+    const number = Number(token);
+    if (Number.isFinite(number)) {
+      operands.push(number);
+      continue;
+    }
+    const six = operands.slice(-6) as Matrix;
+    if (token === 'q') saved.push(ctm);
+    else if (token === 'Q') ctm = saved.pop() ?? IDENTITY;
+    else if (token === 'cm') ctm = times(six, ctm);
+    else if (token === 'BT') line = IDENTITY;
+    else if (token === 'Tm') line = six;
+    else if (token === 'Td') line = times([1, 0, 0, 1, operands.at(-2) ?? 0, operands.at(-1) ?? 0], line);
+    else if (token === 'Tj' || token === 'TJ') tops.add(Math.round(pageHeight - times(line, ctm)[5]));
+    if (!/^[<([\]/]/.test(token)) operands.length = 0;
+  }
+  return [...tops].sort((a, b) => a - b);
+}
+
+/** The fill colours the PDF's content streams set (r g b in 0..1), its page count, and where each page has text. */
 function readPdf(pdf: Buffer) {
   const text = pdf.toString('latin1');
   const pages = (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
   const fills: number[][] = [];
+  const lines: number[][] = [];
   const streams = /stream\r?\n/g;
   for (let match = streams.exec(text); match; match = streams.exec(text)) {
     const start = match.index + match[0].length;
@@ -21,11 +68,96 @@ function readPdf(pdf: Buffer) {
     }
     for (const fill of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g))
       fills.push([Number(fill[1]), Number(fill[2]), Number(fill[3])]);
+    const tops = textTops(content);
+    if (tops.length > 0) lines.push(tops);
   }
-  return { pages, fills };
+  return { pages, fills, lines };
 }
 
 const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+/** Text as the page shows it, compared loosely: the French spaces and hyphen the site typesets are plain. */
+const loose = (text: string) =>
+  text
+    .replace(/\u2011/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What the printed page reads (innerText follows the print styles), loosely. */
+async function printedText(page: Page): Promise<string> {
+  return loose(await page.locator('body').innerText());
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** Each item's part of the printed text, from its title to the next one's; every title present, in order. */
+function sections(text: string, titles: readonly string[]): string[] {
+  const starts: number[] = [];
+  let from = 0;
+  for (const title of titles) {
+    const at = text.indexOf(title, from);
+    expect(at, `« ${title} » printed, in its place`).toBeGreaterThanOrEqual(0);
+    starts.push(at);
+    from = at + title.length;
+  }
+  return starts.map((start, index) => text.slice(start, starts[index + 1] ?? text.length));
+}
+
+/** On every page, text starts near the top and no gap between two lines is a blank band. */
+function expectNoBlankBand(lines: readonly number[][]) {
+  expect(lines.length).toBeGreaterThan(0);
+  for (const [index, tops] of lines.entries()) {
+    // The sheet's margin is 14 mm (40 pt): the header's line, or the page's first line, follows it.
+    expect(tops[0] ?? 999, `page ${index + 1}: first line (pt from the top)`).toBeLessThan(90);
+    const gaps = tops.slice(1).map((top, at) => top - (tops[at] ?? top));
+    expect(Math.max(0, ...gaps), `page ${index + 1}: widest gap between two lines (pt)`).toBeLessThan(80);
+  }
+}
+
+/** Every visible heading of the level is dark and sits in an entry that no page break splits. */
+async function expectWholeDarkEntries(page: Page, level: number, count: number) {
+  const headings = page.getByRole('heading', { level }).filter({ visible: true });
+  await expect(headings).toHaveCount(count);
+  const styles = await headings.evaluateAll((elements) =>
+    elements.map((element) => ({
+      color: getComputedStyle(element).color,
+      unbroken: (() => {
+        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+          if (getComputedStyle(node).breakInside === 'avoid') return true;
+        return false;
+      })(),
+    })),
+  );
+  for (const style of styles) {
+    expect(style.color).toMatch(/^rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)$/);
+    expect(style.unbroken, 'entry kept on one page').toBe(true);
+  }
+}
+
+const SCREEN_ONLY = [
+  'canvas',
+  '.menu-desktop',
+  '.burger',
+  '.showcase-bar',
+  '.projects-tools',
+  '.ring-surface',
+];
+
+async function expectNoScreenControls(page: Page) {
+  for (const hidden of SCREEN_ONLY)
+    for (const element of await page.locator(hidden).all()) await expect(element).toBeHidden();
+}
+
+const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 100)} %`;
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The works in the Projects page's default order: date descending, then id. */
+function byDate(works: Portfolio['works']) {
+  return [...works].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
+}
 
 test.describe('print', () => {
   test('Profil prints dark on white on one or two A4 pages, without canvases, menu or controls', async ({
@@ -73,22 +205,115 @@ test.describe('print', () => {
     expect(pages).toBeLessThanOrEqual(2);
   });
 
-  test("a work's detail prints from its address", async ({ page }) => {
-    await page.goto('/projects/20');
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`the home prints every recent project with its donuts as figures, on A4 without blank bands (${label})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { actus } = (await (await page.request.get('/api/actus')).json()) as { actus: Actu[] };
+      expect(actus.length).toBeGreaterThan(1);
+      await page.goto('/');
+      await ready(page);
+      await page.emulateMedia({ media: 'print' });
+      await expectNoScreenControls(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Projets récents' })).toBeVisible();
+
+      const text = await printedText(page);
+      const titles = actus.map((actu) => loose(plainText(actu.title)));
+      for (const title of titles) expect(occurrences(text, title), `« ${title} » printed once`).toBe(1);
+      for (const [index, part] of sections(text, titles).entries()) {
+        const actu = actus[index] as Actu;
+        expect(part).toContain(loose(plainText(actu.subtitle)));
+        expect(part).toContain(loose(plainText(actu.description)));
+        for (const line of commentLines(actu.comment)) expect(part).toContain(loose(plainText(line)));
+        // Each titled donut as a static figure beside its title, whatever the scene had counted up to.
+        const donuts = (JSON.parse(actu.home_graphs) as { title: string; value: number }[]).filter(
+          (donut) => donut.title.trim() !== '',
+        );
+        for (const donut of donuts) {
+          const title = literal(loose(donut.title));
+          const figure = literal(percent(donut.value));
+          expect(part, `${actu.title}: ${donut.title}`).toMatch(
+            new RegExp(`${figure} ?${title}|${title} ?:? ?${figure}`),
+          );
+        }
+      }
+      await expectWholeDarkEntries(page, 2, actus.length);
+
+      const { pages, fills, lines } = readPdf(await page.pdf({ format: 'A4' }));
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(4);
+      expectNoBlankBand(lines);
+      expect(fills.some((fill) => luminance(fill) < 0.25)).toBe(true);
+      expect(fills.filter((fill) => luminance(fill) > 0.85 && luminance(fill) < 1)).toEqual([]);
+    });
+  }
+
+  test("a work's address prints every work, in the page's order, from the top of the sheet", async ({
+    page,
+  }) => {
+    const doc = (await (await page.request.get('/api/portfolio')).json()) as Portfolio;
+    const works = byDate(doc.works);
+    expect(works.length).toBeGreaterThan(10);
+    await page.goto('/projects/12');
     await ready(page);
     await page.emulateMedia({ media: 'print' });
-    const detail = page.locator('.project-detail');
-    await expect(detail).toBeVisible();
-    await expect(detail).toContainText('Rapport annuel animé');
-    // In the flow of the page from its top, not a fixed column beside a ring that does not print.
-    const box = await detail.boundingBox();
-    expect(box?.x ?? 999).toBeLessThan(120);
-    await expect(page.locator('.ring-surface')).toBeHidden();
+    await expectNoScreenControls(page);
     await expect(page.locator('.projects-footer')).toBeHidden();
-    const color = await detail.evaluate((element) => getComputedStyle(element).color);
-    expect(color).toMatch(/^rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)$/);
-    const { pages, fills } = readPdf(await page.pdf({ format: 'A4' }));
-    expect(pages).toBe(1);
+    const heading = page.getByRole('heading', { level: 1, name: 'Projets' });
+    await expect(heading).toBeVisible();
+    expect((await heading.boundingBox())?.x ?? 999).toBeLessThan(120);
+
+    const text = await printedText(page);
+    const titles = works.map((work) => loose(plainText(work.title)));
+    for (const title of titles) expect(occurrences(text, title), `« ${title} » printed once`).toBe(1);
+    for (const [index, part] of sections(text, titles).entries()) {
+      const work = works[index] as Portfolio['works'][number];
+      const client = doc.clients.find((candidate) => candidate.id === work.client_id);
+      const type = doc.types.find((candidate) => candidate.id === work.type_id);
+      expect(part).toContain(loose(client?.name ?? work.client_id));
+      expect(part).toContain(work.date.slice(0, 4));
+      expect(part).toContain(loose(type?.value ?? work.type_id));
+      expect(part).toContain(loose(plainText(work.description)));
+    }
+    await expectWholeDarkEntries(page, 2, works.length);
+
+    const { pages, fills, lines } = readPdf(await page.pdf({ format: 'A4' }));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(8);
+    expectNoBlankBand(lines);
     expect(fills.some((fill) => luminance(fill) < 0.25)).toBe(true);
+    expect(fills.filter((fill) => luminance(fill) > 0.85 && luminance(fill) < 1)).toEqual([]);
+  });
+
+  test.describe('the prerendered pages, before any script', () => {
+    test.use({ javaScriptEnabled: false });
+    // They carry a wide and a narrow copy: print shows one of them, never both or neither.
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const)
+      test(`print every project once (${label})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        const { actus } = (await (await page.request.get('/api/actus')).json()) as { actus: Actu[] };
+        const doc = (await (await page.request.get('/api/portfolio')).json()) as Portfolio;
+        for (const [path, titles] of [
+          ['/', actus.map((actu) => actu.title)],
+          ['/projects/12', byDate(doc.works).map((work) => work.title)],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.locator('main#contenu')).toBeVisible();
+          await page.emulateMedia({ media: 'print' });
+          const text = await printedText(page);
+          for (const title of titles)
+            expect(occurrences(text, loose(plainText(title))), `${path}: « ${title} » printed once`).toBe(1);
+          const { pages } = readPdf(await page.pdf({ format: 'A4' }));
+          expect(pages).toBeLessThanOrEqual(8);
+          await page.emulateMedia({ media: 'screen' });
+        }
+      });
   });
 });
