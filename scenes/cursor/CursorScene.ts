@@ -27,7 +27,9 @@ const TINTS = {
 export class CursorScene implements Scene {
   private readonly disposables = new Disposables();
   private readonly ring = new Graphics().circle(0, 0, RING_RADIUS).stroke({ width: 1.5, color: 0xffffff });
-  private readonly dot = new Graphics().circle(0, 0, 6).fill({ color: 0xffffff });
+  // The small cursor over links and buttons: a ring around the point, never a disc on it (a disc hid the
+  // letter under it, « L●cture », and covered the ring's own 12 px bullets, which it now frames).
+  private readonly dot = new Graphics().circle(0, 0, 8).stroke({ width: 2, color: 0xffffff });
   private readonly pause = new Graphics()
     .roundRect(-6, -7, 4, 14, 1)
     .roundRect(2, -7, 4, 14, 1)

@@ -87,6 +87,51 @@ test.describe('custom cursor on a desktop', () => {
     await expect.poll(() => accentPixels(page, clip)).toBeLessThan(5);
   });
 
+  test('over a link or a button, the small cursor frames the point without covering it', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.mouse.move(700, 820);
+    await customCursor(page);
+    // The showcase's Pause button: a dot over its label read « L●cture » (issue 32).
+    const button = page.getByRole('button', { name: 'Pause du défilement des projets' });
+    const box = await button.boundingBox();
+    if (!box) throw new Error('no Pause button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await expect(layer(page)).toHaveAttribute('data-state', 'active-small');
+    /** The layer's alpha at its centre (where the pointer is) and the most on a circle of 8 CSS px. */
+    const read = () =>
+      layer(page).evaluate((element) => {
+        const canvas = element as HTMLCanvasElement;
+        const context = canvas.getContext('2d');
+        if (!context) return null;
+        const { width, height } = canvas;
+        const scale = width / canvas.getBoundingClientRect().width;
+        const data = context.getImageData(0, 0, width, height).data;
+        const alpha = (x: number, y: number) => data[(Math.round(y) * width + Math.round(x)) * 4 + 3] ?? 0;
+        let centre = 0;
+        for (let dy = -4; dy <= 4; dy++)
+          for (let dx = -4; dx <= 4; dx++)
+            if (dx * dx + dy * dy <= 16)
+              centre = Math.max(centre, alpha(width / 2 + dx * scale, height / 2 + dy * scale));
+        let rim = 0;
+        for (let a = 0; a < 64; a++) {
+          const angle = (a / 64) * Math.PI * 2;
+          rim = Math.max(
+            rim,
+            alpha(width / 2 + Math.cos(angle) * 8 * scale, height / 2 + Math.sin(angle) * 8 * scale),
+          );
+        }
+        return { centre, rim };
+      });
+    // Settled on its small shape: a rim around the point, nothing on the point itself.
+    await expect
+      .poll(async () => (await read())?.centre ?? 255, { message: 'the point is clear' })
+      .toBeLessThan(8);
+    await expect
+      .poll(async () => (await read())?.rim ?? 0, { message: 'the rim shows' })
+      .toBeGreaterThan(150);
+  });
+
   test('costs no frame while the pointer rests', async ({ page }) => {
     await page.goto('/contact?test-hooks');
     await ready(page);
