@@ -189,8 +189,12 @@ test.describe('desktop showcase under reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Pause du défilement des projets' })).toBeFocused();
     await expect(showcase).toHaveAttribute('data-cycle', 'running');
 
+    // « Projet suivant » is one of the cycle's controls too: focus on it does not hold the cycle.
     await page.keyboard.press('Tab');
-    await expect(showcase.getByRole('link', { name: /voir les coffrets/ })).toBeFocused();
+    await expect(showcase.getByRole('button', { name: 'Projet suivant' })).toBeFocused();
+    await expect(showcase).toHaveAttribute('data-cycle', 'running');
+    await page.keyboard.press('Tab');
+    await expect(showcase.getByRole('link', { name: /^Voir le projet/ })).toBeFocused();
     await expect(showcase).toHaveAttribute('data-cycle', 'held');
     // Longer than the 3500 ms cycle: that nothing moves for that long is the point, so the clock is.
     await page.waitForTimeout(4500);

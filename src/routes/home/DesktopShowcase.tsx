@@ -1,5 +1,5 @@
 // Home from 768 px: one recent project at a time, its text scrambled in, its donuts drawn by the stage.
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { DESKTOP_DONUT } from '../../../scenes/contract/donutLayout.ts';
 import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { useStageScene } from '../../canvas/useStageScene.ts';
@@ -10,6 +10,7 @@ import { useAppStore } from '../../store/index.ts';
 import { DonutList } from './DonutList.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
 import { cycleState, type ShowcaseControls } from './useShowcaseCycle.ts';
+import { WorkLink } from './WorkLink.tsx';
 
 interface DesktopShowcaseProps {
   projects: readonly HomeProject[];
@@ -18,6 +19,7 @@ interface DesktopShowcaseProps {
 
 export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
   const rootRef = useRef<HTMLElement>(null);
+  const slideId = useId();
   const index = useAppStore((s) => wrapIndex(s.homeIndex, projects.length));
   const project = projects[index];
 
@@ -42,12 +44,13 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
       data-cycle={cycleState(controls.snapshot)}
       {...controls.areaProps}
     >
-      <ShowcaseBar controls={controls} showCount />
+      <ShowcaseBar controls={controls} showCount slidesId={slideId} />
       <article
+        id={slideId}
         className="showcase-project"
         aria-roledescription="diapositive"
         aria-label={`${index + 1} sur ${projects.length}`}
-        aria-live={controls.snapshot.counting ? 'off' : 'polite'}
+        aria-live={controls.live}
         data-project={project.id}
       >
         <div className="showcase-text">
@@ -69,6 +72,9 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
                 </span>
               ))}
             </p>
+          )}
+          {project.work_id !== undefined && (
+            <WorkLink workId={project.work_id} title={project.title} className="showcase-link" />
           )}
         </div>
         <DonutList donuts={project.donuts} projectId={project.id} spec={DESKTOP_DONUT} />

@@ -13,6 +13,10 @@ import { earlySwipe } from './earlySwipe.ts';
 import { MobileProjectItem } from './MobileProjectItem.tsx';
 import { ShowcaseBar } from './ShowcaseBar.tsx';
 import { cycleState, type ShowcaseControls } from './useShowcaseCycle.ts';
+import { WorkLink } from './WorkLink.tsx';
+
+/** A click this soon after a drag ended is the drag's own (a mouse's), not a tap on a link. */
+const DRAG_CLICK_MS = 400;
 
 interface MobileShowcaseProps {
   projects: readonly HomeProject[];
@@ -23,13 +27,22 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
   const carouselRef = useRef<HTMLDivElement>(null);
   const index = useAppStore((s) => wrapIndex(s.homeIndex, projects.length));
   const { setDragging } = controls;
+  /** When the last drag ended: the click a mouse drag ends with must not follow the slide's link. */
+  const dragEndedAt = useRef(Number.NEGATIVE_INFINITY);
+  const onDragChange = useCallback(
+    (dragging: boolean) => {
+      if (!dragging) dragEndedAt.current = performance.now();
+      setDragging(dragging);
+    },
+    [setDragging],
+  );
 
   useStageScene(
     () =>
       import('./carouselMotion.ts').then((m) => (bridge) => {
         const root = carouselRef.current;
         if (!root) throw new Error('Home carousel element missing');
-        return new m.CarouselMotion(bridge, { root, projects, onDragChange: setDragging });
+        return new m.CarouselMotion(bridge, { root, projects, onDragChange });
       }),
     projects,
   );
@@ -40,13 +53,13 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
     if (!root) return;
     return earlySwipe({
       root,
-      onDragChange: setDragging,
+      onDragChange,
       onStep: (step) => {
         const state = appStore.getState();
         state.setHomeIndex(wrapIndex(state.homeIndex + step, projects.length));
       },
     });
-  }, [setDragging, projects.length]);
+  }, [onDragChange, projects.length]);
 
   // Opening a project's details brings its slide into the carousel too.
   const onToggle = useCallback(
@@ -70,7 +83,10 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
           ref={carouselRef}
           className="carousel"
           data-index={index}
-          aria-live={controls.snapshot.counting ? 'off' : 'polite'}
+          aria-live={controls.live}
+          onClickCapture={(event) => {
+            if (performance.now() - dragEndedAt.current < DRAG_CLICK_MS) event.preventDefault();
+          }}
         >
           {projects.map((project, i) => (
             <article
@@ -92,6 +108,9 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
                 <p className="slide-description">
                   <RichText text={project.description} />
                 </p>
+                {project.work_id !== undefined && (
+                  <WorkLink workId={project.work_id} title={project.title} className="slide-link" />
+                )}
                 <DonutList donuts={project.donuts} projectId={project.id} spec={MOBILE_DONUT} />
               </div>
             </article>

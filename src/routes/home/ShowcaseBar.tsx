@@ -1,9 +1,10 @@
-// The showcase's bar: which project is shown (desktop), the 3.5 s progress line and the pause/play button.
+// The showcase's bar: which project is shown (desktop), the 3.5 s progress line, the pause/play button and,
+// on desktop, the previous and next buttons beside it (WAI-ARIA carousel pattern).
 import { useRef } from 'react';
 import { useStageScene } from '../../canvas/useStageScene.ts';
 import { AUTO_ADVANCE_MS } from '../../lib/showcaseCycle.ts';
 import { useCssVariables } from './useCssVariables.ts';
-import { CYCLE_TOGGLE_ATTRIBUTE, type ShowcaseControls } from './useShowcaseCycle.ts';
+import { CYCLE_CONTROL_ATTRIBUTE, type ShowcaseControls } from './useShowcaseCycle.ts';
 
 /** Rendered at build time (no window): see the toggle below. */
 const PRERENDERING = typeof window === 'undefined';
@@ -23,11 +24,47 @@ function ToggleFace({ paused, className }: { paused: boolean; className?: string
   );
 }
 
+/** « Projet précédent » / « Projet suivant »: a chevron, its name for screen readers (and as a tooltip). */
+function StepButton({ delta, label, slidesId, onStep }: StepButtonProps) {
+  const controlProps = { [CYCLE_CONTROL_ATTRIBUTE]: '' };
+  return (
+    <button
+      type="button"
+      className="showcase-step"
+      data-step={delta > 0 ? 'next' : 'previous'}
+      aria-controls={slidesId}
+      title={label}
+      onClick={() => onStep(delta)}
+      {...controlProps}
+    >
+      <svg className="showcase-step-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path d={delta > 0 ? 'M6 3.5 10.5 8 6 12.5' : 'M10 3.5 5.5 8 10 12.5'} />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+interface StepButtonProps {
+  delta: 1 | -1;
+  label: string;
+  slidesId: string;
+  onStep(delta: 1 | -1): void;
+}
+
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControls; showCount: boolean }) {
-  const { snapshot, paused, togglePaused } = controls;
-  const toggleProps = { [CYCLE_TOGGLE_ATTRIBUTE]: '' };
+interface ShowcaseBarProps {
+  controls: ShowcaseControls;
+  showCount: boolean;
+  /** The id of the slides the previous and next buttons change; none, no buttons (the phone swipes). */
+  slidesId?: string;
+}
+
+export function ShowcaseBar({ controls, showCount, slidesId }: ShowcaseBarProps) {
+  const { snapshot, paused, togglePaused, step } = controls;
+  const toggleProps = { [CYCLE_CONTROL_ATTRIBUTE]: '' };
+  const steps = slidesId !== undefined && snapshot.count > 1;
   const progressRef = useRef<HTMLSpanElement>(null);
   useCssVariables(progressRef, { '--cycle-duration': `${AUTO_ADVANCE_MS}ms` });
   // The stage draws the line once it can (progressLine.ts): in its own frames, not the compositor's.
@@ -55,8 +92,10 @@ export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControl
           className="showcase-progress-fill"
           data-running={snapshot.counting ? 'true' : 'false'}
           data-started={snapshot.countdown > 0 ? 'true' : 'false'}
+          data-countdown={snapshot.countdown}
         />
       </span>
+      {steps && <StepButton delta={-1} label="Projet précédent" slidesId={slidesId} onStep={step} />}
       <button type="button" className="showcase-toggle" onClick={togglePaused} {...toggleProps}>
         {PRERENDERING ? (
           // The page is built before anyone asks for reduced motion: it carries both states and CSS shows
@@ -70,6 +109,7 @@ export function ShowcaseBar({ controls, showCount }: { controls: ShowcaseControl
         )}
         <span className="visually-hidden"> du défilement des projets</span>
       </button>
+      {steps && <StepButton delta={1} label="Projet suivant" slidesId={slidesId} onStep={step} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Runs the Home showcase's cycle for as long as Home is mounted, and connects it to the store, the
-// pointer, keyboard focus, the pause button and the carousel's drags. Re-renders only on cycle changes.
+// pointer, keyboard focus, the pause, previous and next buttons and the carousel's drags. Re-renders only
+// on cycle changes.
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { wrapIndex } from '../../../scenes/contract/loopIndex.ts';
 import { type CycleSnapshot, ShowcaseCycle } from '../../lib/showcaseCycle.ts';
@@ -23,6 +24,16 @@ export interface ShowcaseControls {
   areaProps: ShowcaseAreaProps;
   /** The carousel reports drags here: the timer stops, and restarts at 3500 ms once the slide changed. */
   setDragging(dragging: boolean): void;
+  /**
+   * The previous (−1) or next (+1) project, at once: the 3500 ms count starts again from it (unless
+   * something holds the cycle: paused, reduced motion, hover; then it starts afresh once released).
+   */
+  step(delta: 1 | -1): void;
+  /**
+   * The slides' aria-live (WAI-ARIA carousel): 'off' while the cycle turns on its own, 'polite' once the
+   * visitor moved it (previous, next, a swipe) or while it is held, so what they chose is read out.
+   */
+  live: 'polite' | 'off';
 }
 
 /** The cycle's state as a data attribute: 'held' (something holds it), 'running' (counting) or 'idle'. */
@@ -31,12 +42,17 @@ export function cycleState(snapshot: CycleSnapshot): 'held' | 'running' | 'idle'
   return snapshot.counting ? 'running' : 'idle';
 }
 
-/** Marks the pause button: keyboard focus on it does not hold the cycle, or "Lecture" could never resume. */
-export const CYCLE_TOGGLE_ATTRIBUTE = 'data-cycle-toggle';
+/**
+ * Marks the cycle's own controls (pause, previous, next): keyboard focus on them does not hold the cycle,
+ * or "Lecture" could never resume, and "Projet suivant" could never restart the count.
+ */
+export const CYCLE_CONTROL_ATTRIBUTE = 'data-cycle-control';
 
 export function useShowcaseCycle(count: number): ShowcaseControls {
   const reducedMotion = useAppStore((s) => s.reducedMotion);
   const [paused, setPaused] = useState(reducedMotion);
+  /** The visitor moved the slides since the cycle last advanced on its own. */
+  const [visitorMoved, setVisitorMoved] = useState(false);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const cycleRef = useRef<ShowcaseCycle | null>(null);
@@ -59,7 +75,11 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
     const cycle = new ShowcaseCycle({
       count,
       index: start,
-      onAdvance: (index) => appStore.getState().setHomeIndex(index),
+      onAdvance: (index) => {
+        // Turning on its own again: the slides are no longer read out (batched with the new index).
+        setVisitorMoved(false);
+        appStore.getState().setHomeIndex(index);
+      },
       onChange: (next) => {
         setSnapshot(next);
         const state = appStore.getState();
@@ -106,9 +126,22 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
   const setDragging = useCallback((dragging: boolean) => {
     const cycle = cycleRef.current;
     if (!cycle) return;
-    if (dragging) cycle.hold('drag');
-    else cycle.release('drag');
+    if (dragging) {
+      setVisitorMoved(true);
+      cycle.hold('drag');
+    } else cycle.release('drag');
   }, []);
+
+  const step = useCallback(
+    (delta: 1 | -1) => {
+      if (count < 2) return;
+      setVisitorMoved(true);
+      const state = appStore.getState();
+      // The store's subscription above shows it in the cycle, which starts its count again.
+      state.setHomeIndex(wrapIndex(state.homeIndex + delta, count));
+    },
+    [count],
+  );
 
   const areaProps = useMemo<ShowcaseAreaProps>(
     () => ({
@@ -150,8 +183,8 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
         const cycle = cycleRef.current;
         if (!cycle) return;
         const target = event.target;
-        const onToggle = target.closest(`[${CYCLE_TOGGLE_ATTRIBUTE}]`) !== null;
-        if (!onToggle && target.matches(':focus-visible')) cycle.hold('focus');
+        const onControl = target.closest(`[${CYCLE_CONTROL_ATTRIBUTE}]`) !== null;
+        if (!onControl && target.matches(':focus-visible')) cycle.hold('focus');
         else cycle.release('focus');
       },
       onBlur: (event) => {
@@ -163,5 +196,6 @@ export function useShowcaseCycle(count: number): ShowcaseControls {
     [],
   );
 
-  return { snapshot, paused, togglePaused, areaProps, setDragging };
+  const live = visitorMoved || !snapshot.counting ? 'polite' : 'off';
+  return { snapshot, paused, togglePaused, areaProps, setDragging, step, live };
 }
