@@ -6,6 +6,7 @@ import type { Client, Work, WorkType } from '../../content/schema.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
 import {
   boxAgainstCircle,
+  boxesOverlap,
   chooseLabels,
   LABEL_RADIUS,
   labelPriority,
@@ -18,7 +19,7 @@ import {
   type RingPlacement,
   ringPlacement,
 } from '../../scenes/contract/ringPlacement.ts';
-import type { RingGroupShown, RingOutput } from '../../scenes/contract/scenes.ts';
+import type { Box, RingGroupShown, RingOutput } from '../../scenes/contract/scenes.ts';
 import type { SortKey } from '../../scenes/contract/sortWorks.ts';
 import { year } from '../lib/frenchDates.ts';
 import { plainText } from '../lib/linkMarkers.ts';
@@ -50,6 +51,8 @@ interface Label {
   element: HTMLElement;
   group: RingGroupShown;
   size: Size;
+  /** Where it is now (CSS px), once placed. */
+  box: Box | null;
 }
 
 export class RingOverlay {
@@ -66,6 +69,7 @@ export class RingOverlay {
   private cardWork: number | null = null;
   private cardSize: Size = { width: 0, height: 0 };
   private cardPoint = { x: 0, y: 0 };
+  private cardBox: Box | null = null;
   private labels: Label[] = [];
   private shownLabels: Label[] = [];
   private groupOf = new Map<number, number>();
@@ -157,6 +161,8 @@ export class RingOverlay {
 
   private hideCard() {
     this.cardWork = null;
+    this.cardBox = null;
+    this.uncover();
     delete this.card.dataset.shown;
     delete this.card.dataset.work;
   }
@@ -176,6 +182,20 @@ export class RingOverlay {
     const box = placeCard(this.cardPoint, { x: p.cx, y: p.cy }, p.scale, this.cardSize, bounds);
     this.card.style.transform = `translate3d(${Math.round(box.x)}px, ${Math.round(box.y)}px, 0)`;
     this.card.dataset.side = box.outward ? 'outside' : 'inside';
+    this.cardBox = box;
+    this.uncover();
+  }
+
+  /** A name under the card steps aside while the card is there (the card says more of the same). */
+  private uncover() {
+    const card = this.cardBox;
+    for (const label of this.shownLabels) {
+      const covered = card !== null && label.box !== null && boxesOverlap(card, label.box, 4);
+      if (covered !== 'covered' in label.element.dataset) {
+        if (covered) label.element.dataset.covered = '';
+        else delete label.element.dataset.covered;
+      }
+    }
   }
 
   /** A new order's groups (or none while the ring fades out to it): their names, measured once. */
@@ -194,7 +214,7 @@ export class RingOverlay {
       element.textContent = groupName(sort, group.key, this.names);
       this.labelLayer.append(element);
       for (const id of group.workIds) this.groupOf.set(id, index);
-      return { element, group, size: { width: 0, height: 0 } };
+      return { element, group, size: { width: 0, height: 0 }, box: null };
     });
     // One layout read for all the names, after they are all written.
     for (const label of this.labels)
@@ -226,6 +246,7 @@ export class RingOverlay {
     this.shownLabels = [];
     this.labels.forEach((label, index) => {
       label.element.hidden = !keep.has(index);
+      delete label.element.dataset.covered;
       if (index === lit) label.element.dataset.lit = '';
       else delete label.element.dataset.lit;
       if (keep.has(index)) this.shownLabels.push(label);
@@ -248,6 +269,8 @@ export class RingOverlay {
     for (const label of this.shownLabels) {
       const box = boxAgainstCircle(centre, label.group.angle + this.rotation, radius, label.size, false);
       label.element.style.transform = `translate3d(${Math.round(box.x)}px, ${Math.round(box.y)}px, 0)`;
+      label.box = box;
     }
+    if (this.cardBox) this.uncover();
   }
 }

@@ -19,7 +19,7 @@ import {
   type RingLayout,
   rotationToCentre,
 } from '../../scenes/math/ringLayout.ts';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, pageFrames, ready, test } from './fixtures.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';
 const WIDTH = 1440;
@@ -128,6 +128,7 @@ test.describe('the ring answers a hover', () => {
     await expectCardAt(page, sectionPoint(layout, at(0), 0));
     const column = await boxOf(page.locator('.projects-column'));
     expect(overlaps(await boxOf(card(page)), column)).toBe(false);
+    await expect(card(page)).toHaveCSS('opacity', '1');
     await page.screenshot({ path: testInfo.outputPath('hover-card.png') });
 
     // The ring turns under the still pointer: the card goes with the section now under it.
@@ -173,6 +174,41 @@ test.describe('the ring answers a hover', () => {
 
     // Focus elsewhere: the card leaves.
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(card(page)).toBeHidden();
+  });
+
+  test('Tab onto the ring shows the selection’s card; a mouse click on it does not', async ({
+    page,
+  }, testInfo) => {
+    const doc = await portfolio(page);
+    const order = specOrder(doc.works, 'date');
+    const layout = layoutRing(order.map((w) => w.length));
+    await page.goto('/projects');
+    await ready(page);
+    await expect(listbox(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      if (await listbox(page).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(listbox(page)).toBeFocused();
+    await expect(card(page)).toHaveText(cardText(doc, order[0] as Work));
+    await expectCardAt(page, sectionPoint(layout, 0, 0));
+    expect(overlaps(await boxOf(card(page)), await boxOf(page.locator('.projects-column')))).toBe(false);
+    await expect(card(page)).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: testInfo.outputPath('focus-card.png') });
+    // The selection's own year stands where its card is: it steps aside while the card is there.
+    await expect(page.locator('.ring-label[data-lit]')).toHaveAttribute('data-covered', '');
+    // The arrows: the card goes with the selection.
+    await page.keyboard.press('ArrowRight');
+    await expect(card(page)).toHaveText(cardText(doc, order[1] as Work));
+    await expectCardAt(page, sectionPoint(layout, 1, 1));
+
+    // Focused by a mouse click in the ring's hole: no card.
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(card(page)).toBeHidden();
+    await page.mouse.click(placement.cx, placement.cy);
+    await expect(listbox(page)).toBeFocused();
+    await pageFrames(page, 10);
     await expect(card(page)).toBeHidden();
   });
 
@@ -234,3 +270,22 @@ test.describe('the ring answers a hover', () => {
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the card and the names show at once', async ({ page }) => {
+    const doc = await portfolio(page);
+    const order = specOrder(doc.works, 'date');
+    await page.goto('/projects');
+    await ready(page);
+    await expect(listbox(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await page.locator(`#projet-${order[2]?.id}`).focus();
+    await expect(card(page)).toHaveText(cardText(doc, order[2] as Work));
+    const durations = await page
+      .locator('.ring-card, .ring-labels, .ring-label')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDuration));
+    for (const duration of durations)
+      for (const part of duration.split(',')) expect(Number.parseFloat(part)).toBeLessThan(0.001);
+  });
+});
