@@ -26,8 +26,10 @@ const black = (): Rgb => ({ r: 0, g: 0, b: 0 });
 export class MeshModel {
   readonly params: MeshParams = {
     speed: 0.55,
-    xRange: 0.3,
-    yRange: 0.22,
+    // A fifth of a cell across and a sixth down: past about a quarter, a vertex comes close enough to its
+    // cell's diagonal to thin a facet into a line (the "crack" of issue 32) and, at 0.3, to fold it over.
+    xRange: 0.2,
+    yRange: 0.16,
     lightHeight: 180,
     lightLag: 0.9,
     orbitRadius: 260,
