@@ -266,10 +266,18 @@ export class RingOverlay {
     if (!p) return;
     const centre = { x: p.cx, y: p.cy };
     const radius = LABEL_RADIUS * p.scale;
+    const { width, height } = this.viewport;
     for (const label of this.shownLabels) {
       const box = boxAgainstCircle(centre, label.group.angle + this.rotation, radius, label.size, false);
       label.element.style.transform = `translate3d(${Math.round(box.x)}px, ${Math.round(box.y)}px, 0)`;
       label.box = box;
+      // A ring partly off-screen (tablet) turns names past the window's edge: cut names step aside.
+      const clipped =
+        box.x < 0 || box.y < HEADER_HEIGHT || box.x + box.width > width || box.y + box.height > height;
+      if (clipped !== 'clipped' in label.element.dataset) {
+        if (clipped) label.element.dataset.clipped = '';
+        else delete label.element.dataset.clipped;
+      }
     }
     if (this.cardBox) this.uncover();
   }
