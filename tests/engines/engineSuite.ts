@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject, test } from 'vitest';
 import type { Portfolio } from '../../content/schema.ts';
 import { checkSwipe } from './checks/carousel.ts';
+import { checkMenuFocus, checkSorterLine } from './checks/chrome.ts';
 import { expectCleanLog, printWarnings, type WarningTally } from './checks/cleanLog.ts';
 import { openPage, scramblesDone } from './checks/open.ts';
 import { checkArrowKeys, checkSorter, checkWheel } from './checks/ring.ts';
@@ -118,12 +119,21 @@ export async function engineSuite({ name, launch, webgl, axe = true }: SuiteOpti
         await checkScrambleGlyphs(page);
         await expectCleanLog(page, warnings);
       });
+      test('« Trié par : » sits on the pills’ line', async () => {
+        await openPage(page, origin, '/projects', DESKTOP);
+        await checkSorterLine(page);
+      });
     });
 
     describe(`/ at ${NARROW.width}×${NARROW.height}`, () => {
       test('a swipe moves the carousel one slide each way', async () => {
         await openPage(page, origin, '/', NARROW);
         await checkSwipe(page);
+        await expectCleanLog(page, warnings);
+      });
+      test('the open menu keeps focus, the page behind is inert; Escape gives focus back', async () => {
+        await openPage(page, origin, '/', NARROW);
+        await checkMenuFocus(page);
         await expectCleanLog(page, warnings);
       });
     });

@@ -1,5 +1,7 @@
 // What a suite does with a browser, whatever drives it (webdriverio for WebKit, puppeteer for Gecko).
 
+export type Key = 'ArrowRight' | 'ArrowLeft' | 'Tab' | 'Enter' | 'Escape';
+
 export interface Size {
   width: number;
   height: number;
@@ -20,7 +22,8 @@ export interface EnginePage {
   inject(source: string): Promise<void>;
   /** The viewport as a PNG, in device pixels. */
   screenshot(): Promise<Buffer>;
-  press(key: 'ArrowRight' | 'ArrowLeft'): Promise<void>;
+  /** One key, or Shift+Tab (`shift`). */
+  press(key: Key, options?: { shift?: boolean }): Promise<void>;
   /** One wheel event of `deltaY` pixels at (x, y) in CSS pixels. */
   wheel(x: number, y: number, deltaY: number): Promise<void>;
   click(x: number, y: number): Promise<void>;

@@ -52,8 +52,10 @@ export async function launchFirefox({ webgl }: { webgl: boolean }): Promise<Engi
     async screenshot() {
       return Buffer.from(await page.screenshot({ type: 'png' }));
     },
-    async press(key) {
+    async press(key, options) {
+      if (options?.shift) await page.keyboard.down('Shift');
       await page.keyboard.press(key satisfies KeyInput);
+      if (options?.shift) await page.keyboard.up('Shift');
     },
     async wheel(x, y, deltaY) {
       await page.mouse.move(x, y);

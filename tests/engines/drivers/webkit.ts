@@ -77,8 +77,9 @@ export async function launchWebKit(): Promise<EnginePage> {
     async screenshot() {
       return Buffer.from(await browser.takeScreenshot(), 'base64');
     },
-    async press(key) {
-      await browser.keys(key);
+    async press(key, options) {
+      // webdriverio presses an array as one chord and releases the modifiers after it.
+      await browser.keys(options?.shift ? ['Shift', key] : key);
     },
     async wheel(x, y, deltaY) {
       await browser
