@@ -7,6 +7,7 @@ import type { Portfolio } from '../../content/schema.ts';
 import { checkSwipe } from './checks/carousel.ts';
 import { checkMenuFocus, checkSorterLine } from './checks/chrome.ts';
 import { expectCleanLog, printWarnings, type WarningTally } from './checks/cleanLog.ts';
+import { checkDonutRow } from './checks/donutRow.ts';
 import { openPage, scramblesDone } from './checks/open.ts';
 import { checkArrowKeys, checkSorter, checkWheel } from './checks/ring.ts';
 import { LAYOUTS, routeCases } from './checks/routes.ts';
@@ -129,6 +130,11 @@ export async function engineSuite({ name, launch, webgl, axe = true }: SuiteOpti
       test('a swipe moves the carousel one slide each way', async () => {
         await openPage(page, origin, '/', NARROW);
         await checkSwipe(page);
+        await expectCleanLog(page, warnings);
+      });
+      test("the card's donut row keeps one height on every slide, its rings on one line", async () => {
+        await openPage(page, origin, '/', NARROW);
+        await checkDonutRow(page);
         await expectCleanLog(page, warnings);
       });
       test('the open menu keeps focus, the page behind is inert; Escape gives focus back', async () => {
