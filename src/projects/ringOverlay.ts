@@ -91,9 +91,10 @@ export class RingOverlay {
     this.cardTitle = element('span', 'ring-card-title', this.card);
     const meta = element('span', 'ring-card-meta', this.card);
     // The separators make the card's text read "title · client · year"; the first one is a line break on screen.
-    element('span', 'ring-card-separator', meta).textContent = ' · ';
+    // A no-break space before « · », as everywhere on the site (src/lib/frenchTypography.ts).
+    element('span', 'ring-card-separator', meta).textContent = '\u00a0· ';
     this.cardClient = element('span', 'ring-card-client', meta);
-    element('span', 'ring-card-separator', meta).textContent = ' · ';
+    element('span', 'ring-card-separator', meta).textContent = '\u00a0· ';
     this.cardYear = element('span', 'ring-card-year', meta);
 
     const d = this.disposables;
