@@ -2,7 +2,7 @@
 // phone width, with no ring wrapping alone; an untitled donut's slot draws nothing (no grey empty ring,
 // moving or at rest); and a figure never runs ahead of its arc.
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, ready, test } from './fixtures.ts';
+import { expect, pageFrames, ready, test } from './fixtures.ts';
 import { type Clip, screenPixels, swipe } from './stress.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -175,7 +175,7 @@ test('a slide with three figures and an untitled fourth shows three rings, movin
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 20 * i, y }] });
   }
   await expect(page.locator(`[data-slide="${target}"] [data-slide-snapshot]`)).toBeVisible();
-  await page.waitForTimeout(300);
+  await pageFrames(page, 20);
   const moving = await figureBoxes(page, target);
   const shares: { untitled: boolean; share: number }[] = [];
   for (const donut of moving) {

@@ -243,7 +243,7 @@ test.describe('the ring answers a hover', () => {
     // Groups of consecutive works: each client named at most once.
     expect(new Set(names).size).toBe(names.length);
     await expect(page.locator('.ring-labels')).not.toHaveAttribute('data-fading');
-    await page.waitForTimeout(1200); // the fade in and the turn to the first work
+    await pageFrames(page, 75); // the fade in and the turn to the first work have their frames
     await page.screenshot({ path: testInfo.outputPath('client-labels.png') });
 
     // Legible: no two names touch, none reaches the detail block.
