@@ -8,7 +8,8 @@ import { poll } from '../lib/poll.ts';
 const slideIndex = (page: EnginePage) =>
   page.evaluate(() => Number(document.querySelector('.carousel')?.getAttribute('data-index')), null);
 
-export async function checkSwipe(page: EnginePage): Promise<void> {
+/** Waits for the carousel's scene (its own gestures attached), then pauses the cycle with its button. */
+export async function holdCarousel(page: EnginePage): Promise<void> {
   await poll(
     () => page.evaluate(() => document.querySelector('.carousel')?.getAttribute('data-scene'), null),
     (state) => state === 'ready',
@@ -21,6 +22,10 @@ export async function checkSwipe(page: EnginePage): Promise<void> {
     (cycle) => cycle !== 'running',
     { what: 'the showcase cycle paused', timeout: 10_000 },
   );
+}
+
+export async function checkSwipe(page: EnginePage): Promise<void> {
+  await holdCarousel(page);
   const slides = await count(page, '.carousel [data-slide]');
   expect(slides, 'slides in the carousel').toBeGreaterThan(1);
   const [carousel] = await rects(page, '.carousel');

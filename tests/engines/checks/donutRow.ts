@@ -2,8 +2,9 @@
 // all its rings on one line, through every project.
 import { expect } from 'vitest';
 import type { EnginePage } from '../drivers/enginePage.ts';
-import { clickElement, count } from '../lib/pageReads.ts';
+import { count } from '../lib/pageReads.ts';
 import { poll } from '../lib/poll.ts';
+import { holdCarousel } from './carousel.ts';
 
 interface ShownRow {
   index: number;
@@ -32,17 +33,7 @@ const shownRow = (page: EnginePage) =>
   }, null);
 
 export async function checkDonutRow(page: EnginePage): Promise<void> {
-  await poll(
-    () => page.evaluate(() => document.querySelector('.carousel')?.getAttribute('data-scene'), null),
-    (state) => state === 'ready',
-    { what: 'the carousel scene ready', timeout: 45_000 },
-  );
-  await clickElement(page, '.showcase-toggle');
-  await poll(
-    () => page.evaluate(() => document.querySelector('.showcase')?.getAttribute('data-cycle'), null),
-    (cycle) => cycle !== 'running',
-    { what: 'the showcase cycle paused', timeout: 10_000 },
-  );
+  await holdCarousel(page);
   const slides = await count(page, '.carousel [data-slide]');
   const seen: ShownRow[] = [];
   for (let step = 0; step < slides; step++) {
