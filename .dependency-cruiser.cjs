@@ -1,7 +1,9 @@
 // The import graph's rules (`npm run lint:graph`, part of `npm test`): one contract between the page and
 // the scenes, arrows in one direction, no circles. README.md, "Architecture", draws the layout they keep.
 const DRAWING = '^node_modules/(pixi\\.js|three|gsap|hammerjs|lil-gui)/';
-const REACT = '^node_modules/(react|react-dom|react-router|react-router-dom)/';
+const REACT = '^node_modules/(react|react-dom|react-router|react-router-dom|@pixi/react)/';
+/** The page's React: the DOM renderer and the router, which the scene runtime has no use for. */
+const REACT_DOM = '^node_modules/(react-dom|react-router|react-router-dom)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,10 +54,20 @@ module.exports = {
       to: { path: [DRAWING, REACT] },
     },
     {
-      name: 'scenes-never-import-react',
+      name: 'scenes-never-import-react-dom',
       severity: 'error',
+      comment:
+        'Scenes are React components rendered by @pixi/react in the scene runtime: they import react and ' +
+        '@pixi/react, never the DOM renderer or the router (the page, src/, owns those).',
       from: { path: '^scenes/' },
-      to: { path: REACT },
+      to: { path: REACT_DOM },
+    },
+    {
+      name: 'pixi-react-only-in-scenes',
+      severity: 'error',
+      comment: 'The page never renders Pixi objects: @pixi/react runs only in the scene runtime (scenes/).',
+      from: { path: '^src/' },
+      to: { path: '^node_modules/@pixi/react/' },
     },
   ],
   options: {

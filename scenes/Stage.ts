@@ -54,6 +54,9 @@ export class Stage {
   /** The underlay changed on a frame held back for the GPU: the next frame drawn shows its new state. */
   private underlayBehind = false;
   private readonly gpu = new GpuBacklog();
+  /** The viewport's size as the scene components read it (useStageSize): a new object when it changes. */
+  private viewport = { width: 1, height: 1 };
+  private readonly resizeListeners = new Set<() => void>();
   /**
    * Frames drawn and frames skipped because nothing changed (a debugging aid), the drawn frames in which
    * a Pixi scene changed (a turning ring, a sliding card, a filling donut), not only the underlay, and the
@@ -69,6 +72,7 @@ export class Stage {
     this.onHiddenChange = options.onHiddenChange;
     app.stage.position.set(this.overflow / 2, this.overflow / 2);
     this.takeOverRender();
+    this.viewport = { width: this.width, height: this.height };
     const onResize = () => {
       // A resized canvas is blank: Pixi's resize plugin renders right after this event.
       this.stale = true;
@@ -155,6 +159,15 @@ export class Stage {
     this.underlayStarting = starting;
   }
 
+  /** The viewport's size, the same object until it changes. */
+  readonly size = (): { width: number; height: number } => this.viewport;
+
+  /** Calls `listener` when the viewport's size changed; returns the teardown. */
+  readonly onResize = (listener: () => void): (() => void) => {
+    this.resizeListeners.add(listener);
+    return () => this.resizeListeners.delete(listener);
+  };
+
   /** Test hook and debugging aid: how many scenes are live. */
   get sceneCount(): number {
     return this.scenes.size;
@@ -209,7 +222,11 @@ export class Stage {
   }
 
   private resize() {
-    for (const scene of this.scenes) scene.resize(this.width, this.height);
+    const { width, height } = this;
+    for (const scene of this.scenes) scene.resize(width, height);
+    if (width === this.viewport.width && height === this.viewport.height) return;
+    this.viewport = { width, height };
+    for (const listener of [...this.resizeListeners]) listener();
   }
 
   /**
@@ -283,6 +300,7 @@ export class Stage {
     this.underlayMoved = false;
     this.underlayStarting = false;
     if (this.hidden || this.lost) this.onHiddenChange?.(false);
+    this.resizeListeners.clear();
     this.disposables.dispose();
   }
 }

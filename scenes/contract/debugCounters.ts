@@ -5,7 +5,9 @@ export interface DebugCounters {
   disposables: number;
   /** Of those, event listeners added with Disposables.listen. */
   listeners: number;
+  /** Renders of the scenes' root components since the runtime started (React renders per change, never per frame). */
+  renders: number;
 }
 
 /** Two integer updates per registration: cheap enough to stay on in production, where nothing reads them. */
-export const debugCounters: DebugCounters = { disposables: 0, listeners: 0 };
+export const debugCounters: DebugCounters = { disposables: 0, listeners: 0, renders: 0 };

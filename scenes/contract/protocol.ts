@@ -98,6 +98,8 @@ export type WebGLChoice = 'auto' | 'off' | '1';
 /** The test hooks the runtime answers, and what each answers with. */
 export interface HookResults {
   counts: RuntimeCounts;
+  /** Renders of the scenes' root components so far: one per selection, sort, size or data change. */
+  renders: number;
   loseContext: true;
   restoreContext: true;
   /** The RGBA bytes of one pixel the stage cleared alone, right after three.js set its clear colour. */

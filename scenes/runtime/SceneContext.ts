@@ -1,8 +1,10 @@
 // What a scene running in the scene runtime gets instead of the page: the store's replica, the pointer and
 // input it cannot listen to itself, the page's colours, and a channel to its own half on the page.
 
+import type { ComponentType } from 'react';
 import type { CanvasMarks, RuntimeCanvas } from '../contract/protocol.ts';
 import type { ReplicaStore } from '../contract/replica.ts';
+import type { FromScene, SceneKind, SceneOptions, ToScene } from '../contract/scenes.ts';
 import type { HomePalette } from '../home/homePalette.ts';
 
 export interface SceneInput {
@@ -36,3 +38,11 @@ export interface SceneContext {
   /** Calls `listener` with the new colours when the page switches mode; returns the teardown. */
   onPalette(listener: (palette: HomePalette) => void): () => void;
 }
+
+/** What a scene component of kind K is given: its page half's options and its line to that half. */
+export interface SceneProps<K extends SceneKind> {
+  options: SceneOptions<K>;
+  channel: SceneChannel<ToScene<K>, FromScene<K>>;
+}
+
+export type SceneComponent<K extends SceneKind> = ComponentType<SceneProps<K>>;

@@ -2,7 +2,8 @@
 // It runs in a worker on a transferred canvas, so starting WebGL, compiling shaders and drawing never block
 // the page; where a worker cannot draw, the page runs it itself over a local channel with the same messages.
 import gsap from 'gsap';
-import { Application, UPDATE_PRIORITY } from 'pixi.js';
+import { type Application, UPDATE_PRIORITY } from 'pixi.js';
+import { createElement, Fragment, useEffect } from 'react';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
 import type { AppState } from '../contract/appStore.ts';
 import type { FromRuntime, InitMessage, Port, StoreAction, ToRuntime } from '../contract/protocol.ts';
@@ -12,26 +13,39 @@ import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
 import { Stage } from '../Stage.ts';
 import { AdaptiveQuality } from './adaptiveQuality.ts';
 import { RuntimeInstruments } from './instruments.ts';
+import './pixiElements.ts';
+import { createPixiRoot, type PixiRoot } from './pixiRoot.ts';
 import type { SceneContext, SceneInput } from './SceneContext.ts';
+import { SceneTree } from './SceneTree.tsx';
 import { SceneRegistry } from './sceneRegistry.ts';
 import { isSoftwareWebGL } from './softwareWebGL.ts';
 
 // WebGL first, then Pixi's canvas renderer where WebGL is missing (never WebGPU: SwiftShader lacks it).
 const RENDERER_PREFERENCE = ['webgl', 'canvas'] as unknown as 'webgl';
 
+/** The tree's last child: its cleanup runs after every scene's, once React has taken the tree down. */
+function TreeEnd({ onMount, onGone }: { onMount: () => void; onGone: () => void }) {
+  useEffect(() => {
+    onMount();
+    return onGone;
+  }, [onMount, onGone]);
+  return null;
+}
+
 export class SceneRuntime {
   private stage: Stage | null = null;
   private app: Application | null = null;
+  /** The @pixi/react root on the canvas: its Application is the stage's, its tree the scenes. */
+  private root: PixiRoot | null = null;
+  /** The tree has been committed: taking it down runs TreeEnd's cleanup, which frees the rest. */
+  private treeCommitted = false;
   private quality: AdaptiveQuality | null = null;
   private context: SceneContext | null = null;
   /** The store's copy the scenes read; only this runtime writes into it. */
   private replica: Replica | null = null;
   /** Messages that arrived while the application was starting. */
   private queue: ToRuntime[] | null = [];
-  private readonly scenes = new SceneRegistry(
-    (message, transfer) => this.post(message, transfer),
-    () => (this.stage && this.context ? { stage: this.stage, context: this.context } : null),
-  );
+  private readonly scenes = new SceneRegistry((message, transfer) => this.post(message, transfer));
   private instruments: RuntimeInstruments | null = null;
   private readonly inputListeners = new Set<() => void>();
   private readonly paletteListeners = new Set<(palette: HomePalette) => void>();
@@ -100,11 +114,12 @@ export class SceneRuntime {
       },
     };
 
-    const app = new Application();
+    const root = createPixiRoot(init.canvas);
+    this.root = root;
     // Multisampling where a GPU does it. A software rasteriser pays for every sample of the full-screen
     // canvas, mesh included, on the CPU (SwiftShader, 1280×720: 3.3× the clear-only floor instead of 2×).
-    await app.init({
-      canvas: init.canvas as HTMLCanvasElement,
+    // The first render, of nothing, starts the root's Application on the canvas.
+    const app: Application = await root.render(null, {
       width: init.width,
       height: init.height,
       resolution: init.resolution,
@@ -153,7 +168,6 @@ export class SceneRuntime {
     const quality = new AdaptiveQuality(app.ticker, background.pacer, pinned);
     this.quality = quality;
     const alone = init.bench === 'home' || init.bench === 'ring';
-    if (!alone) stage.add(background);
     this.instruments = new RuntimeInstruments({
       post: (message) => this.post(message),
       stage,
@@ -161,6 +175,7 @@ export class SceneRuntime {
       store,
       quality: () => quality.step,
       reportFrames: init.reportFrames,
+      sceneCount: () => stage.sceneCount + this.scenes.mountedCount,
     });
     if (init.debug) {
       this.post({
@@ -170,6 +185,22 @@ export class SceneRuntime {
         renderScale: background.renderScale,
       });
     }
+    const tree = createElement(SceneTree, {
+      stage,
+      context: this.context,
+      registry: this.scenes,
+      background: alone ? null : background,
+    });
+    await root.render(
+      createElement(
+        Fragment,
+        null,
+        tree,
+        createElement(TreeEnd, { onMount: this.treeMounted, onGone: this.treeGone }),
+      ),
+      {},
+    );
+    if (this.destroyed) return;
     this.post({ type: 'ready' });
     const queued = this.queue ?? [];
     this.queue = null;
@@ -232,12 +263,26 @@ export class SceneRuntime {
 
   /**
    * Frees the stage, every scene, the application and its context. A worker is simply terminated; on the
-   * page the runtime shares the page's lifetime, so its host calls this when it goes.
+   * page the runtime shares the page's lifetime, so its host calls this when it goes (or a fallback after
+   * it takes over). React takes the scenes down first, running their cleanups; the rest goes after it.
    */
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
     this.port.onmessage = null;
     this.queue = null;
     this.scenes.clear();
+    const tree = this.root && this.stage && this.treeCommitted;
+    if (this.root) void this.root.render(null, {});
+    if (!tree) this.treeGone();
+  }
+
+  private readonly treeMounted = () => {
+    this.treeCommitted = true;
+  };
+
+  private readonly treeGone = () => {
+    if (!this.destroyed) return;
     this.instruments?.destroy();
     this.instruments = null;
     this.replica = null;
@@ -252,6 +297,6 @@ export class SceneRuntime {
       { children: true, texture: true, textureSource: true, context: true },
     );
     this.app = null;
-    this.destroyed = true;
-  }
+    this.root = null;
+  };
 }

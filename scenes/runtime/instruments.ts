@@ -23,6 +23,8 @@ export interface InstrumentsOptions {
   quality: () => QualityName;
   /** Bench and ?debug: the times of the stage's frames go to the page in batches. */
   reportFrames: boolean;
+  /** How many scenes are mounted: the mesh and those the page halves asked for. */
+  sceneCount: () => number;
 }
 
 export class RuntimeInstruments {
@@ -122,6 +124,8 @@ export class RuntimeInstruments {
     switch (name) {
       case 'counts':
         return this.counts();
+      case 'renders':
+        return debugCounters.renders;
       case 'loseContext':
       case 'restoreContext': {
         this.lossExtension ??= stage.gl?.getExtension('WEBGL_lose_context') ?? null;
@@ -156,7 +160,7 @@ export class RuntimeInstruments {
     return {
       disposables: debugCounters.disposables,
       listeners: debugCounters.listeners,
-      scenes: stage.sceneCount,
+      scenes: this.options.sceneCount(),
       tickerCallbacks: stage.ticker.count,
       displayObjects: countNodes(stage.app.stage),
       // Pixi leaves a null where a texture or buffer was freed.

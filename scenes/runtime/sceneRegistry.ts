@@ -1,30 +1,31 @@
-// The scenes the page halves put on the stage: each loaded on first use, mounted once the stage exists (the
-// page is told, or told why not), fed the messages its half sends (kept until it is mounted), and removed
-// without a trace.
+// The scenes the page halves put on the stage, as React state: each loaded on first use, shown by the
+// runtime's component tree (SceneTree.tsx) once loaded, fed the messages its half sends (kept until it is
+// mounted), and removed by React with everything it made. The page is told when each is mounted, or why not.
 import type { AddScene, FromRuntime } from '../contract/protocol.ts';
-import type { FromScene, SceneKind, SceneOptions, ToScene } from '../contract/scenes.ts';
-import { createCursorScene } from '../cursor/CursorScene.ts';
-import type { Scene, Stage } from '../Stage.ts';
-import type { SceneChannel, SceneContext } from './SceneContext.ts';
-
-/** A scene of kind K, built from the options its page half sent, talking to that half over `channel`. */
-export type SceneFactory<K extends SceneKind> = (
-  options: SceneOptions<K>,
-  context: SceneContext,
-  channel: SceneChannel<ToScene<K>, FromScene<K>>,
-) => Scene;
+import type { FromScene, SceneKind, ToScene } from '../contract/scenes.ts';
+import { CursorParts } from '../cursor/CursorParts.tsx';
+import type { SceneChannel, SceneComponent, SceneProps } from './SceneContext.ts';
 
 /** Each scene's module, imported the first time a page asks for it; tsc checks each against SceneTypes. */
-const SCENES: { [K in SceneKind]: () => Promise<SceneFactory<K>> } = {
-  ring: () => import('../ring/RingChart.ts').then((m) => m.createRingChart),
-  donuts: () => import('../home/DonutRow.ts').then((m) => m.createDonutRow),
-  carousel: () => import('../home/Carousel.ts').then((m) => m.createCarousel),
-  progress: () => import('../home/ProgressLine.ts').then((m) => m.createProgressLine),
-  cursor: () => Promise.resolve(createCursorScene),
+const SCENES: { [K in SceneKind]: () => Promise<SceneComponent<K>> } = {
+  ring: () => import('./legacyScenes.tsx').then((m) => m.LegacyRing),
+  donuts: () => import('./legacyScenes.tsx').then((m) => m.LegacyDonutRow),
+  carousel: () => import('./legacyScenes.tsx').then((m) => m.LegacyCarousel),
+  progress: () => import('../home/ProgressLine.tsx').then((m) => m.ProgressLine),
+  cursor: () => Promise.resolve(CursorParts),
 };
 
+/** A loaded scene as the tree renders it. */
+export interface SceneEntry {
+  readonly id: number;
+  readonly kind: SceneKind;
+  readonly Component: SceneComponent<SceneKind>;
+  readonly props: SceneProps<SceneKind>;
+}
+
 interface Entry {
-  remove: (() => void) | null;
+  readonly kind: SceneKind;
+  shown: SceneEntry | null;
   /**
    * The scene's listeners, each for its own kind's messages: the page half that added it under this id
    * sends only those (the id is what ties a message to its kind, so tsc cannot see it here).
@@ -37,15 +38,29 @@ interface Entry {
 
 export class SceneRegistry {
   private readonly entries = new Map<number, Entry>();
+  private shown: readonly SceneEntry[] = [];
+  private readonly subscribers = new Set<() => void>();
+  private closed = false;
 
-  constructor(
-    private readonly post: (message: FromRuntime, transfer?: Transferable[]) => void,
-    /** Where a loaded scene goes: null once the runtime is gone. */
-    private readonly host: () => { stage: Stage; context: SceneContext } | null,
-  ) {}
+  constructor(private readonly post: (message: FromRuntime, transfer?: Transferable[]) => void) {}
+
+  /** For useSyncExternalStore: the scenes to show, a new array whenever one comes or goes. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.subscribers.add(listener);
+    return () => this.subscribers.delete(listener);
+  };
+
+  readonly snapshot = (): readonly SceneEntry[] => this.shown;
+
+  /** How many scenes are mounted (the leak checks' count). */
+  get mountedCount(): number {
+    let count = 0;
+    for (const entry of this.entries.values()) if (entry.shown && !entry.pending) count++;
+    return count;
+  }
 
   add<K extends SceneKind>({ id, kind, options }: AddScene<K>): void {
-    const entry: Entry = { remove: null, listeners: new Set(), pending: [], removed: false };
+    const entry: Entry = { kind, shown: null, listeners: new Set(), pending: [], removed: false };
     this.entries.set(id, entry);
     const channel: SceneChannel<ToScene<K>, FromScene<K>> = {
       post: (message, transfer) => {
@@ -57,23 +72,37 @@ export class SceneRegistry {
         return () => entry.listeners.delete(listener);
       },
     };
-    const load: () => Promise<SceneFactory<K>> = SCENES[kind];
+    const load: () => Promise<SceneComponent<K>> = SCENES[kind];
     load()
-      .then((create) => {
-        const host = this.host();
-        if (entry.removed || !host || host.stage.isDestroyed) return;
-        entry.remove = host.stage.add(create(options, host.context, channel));
-        this.post({ type: 'mounted', id });
-        const pending = entry.pending ?? [];
-        entry.pending = null;
-        for (const message of pending) this.deliver(entry, message);
+      .then((Component) => {
+        if (entry.removed || this.closed) return;
+        entry.shown = {
+          id,
+          kind,
+          Component: Component as unknown as SceneComponent<SceneKind>,
+          props: { options, channel } as unknown as SceneProps<SceneKind>,
+        };
+        this.publish();
       })
-      .catch((error: unknown) => {
-        // A scene that cannot be drawn here fails the runtime: the page starts the next one that may.
-        if (entry.removed) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        this.post({ type: 'failed', message: `the ${kind} scene failed (${reason})` });
-      });
+      .catch((error: unknown) => this.failed(id, error));
+  }
+
+  /** The tree committed scene `id` and ran its effects: it listens now, and the page may stop waiting. */
+  mounted(id: number): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.removed || !entry.pending) return;
+    this.post({ type: 'mounted', id });
+    const pending = entry.pending;
+    entry.pending = null;
+    for (const message of pending) this.deliver(entry, message);
+  }
+
+  /** A scene that cannot be drawn here fails the runtime: the page starts the next one that may. */
+  failed(id: number, error: unknown): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.removed) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.post({ type: 'failed', message: `the ${entry.kind} scene failed (${reason})` });
   }
 
   /** A message from scene `id`'s page half. */
@@ -89,12 +118,19 @@ export class SceneRegistry {
     if (!entry) return;
     entry.removed = true;
     entry.listeners.clear();
-    entry.remove?.();
     this.entries.delete(id);
+    if (entry.shown) this.publish();
   }
 
+  /** Every scene goes (the runtime is going): the tree renders none from now on. */
   clear(): void {
     for (const id of [...this.entries.keys()]) this.remove(id);
+    this.closed = true;
+  }
+
+  private publish() {
+    this.shown = [...this.entries.values()].flatMap((entry) => (entry.shown ? [entry.shown] : []));
+    for (const listener of [...this.subscribers]) listener();
   }
 
   private deliver(entry: Entry, message: ToScene<SceneKind>) {

@@ -22,13 +22,18 @@ const PROBES: Record<string, Record<string, string>> = {
   'contract-is-pure': {
     'scenes/contract/zzProbePixi.ts': "export { Graphics } from 'pixi.js';\n",
     'scenes/contract/zzProbeScenes.ts': "export { DESKTOP_GRID } from '../math/meshWave.ts';\n",
+    'scenes/contract/zzProbeReact.ts': "export { useState } from 'react';\n",
   },
   'scene-math-is-pure': {
     'scenes/math/zzProbeGsap.ts': "export { default } from 'gsap';\n",
   },
-  'scenes-never-import-react': {
-    'scenes/ring/zzProbeReact.ts': "export { useState } from 'react';\n",
+  'scenes-never-import-react-dom': {
+    'scenes/ring/zzProbeReactDom.ts': "export { createPortal } from 'react-dom';\n",
   },
+  'pixi-react-only-in-scenes': {
+    'src/lib/zzProbePixiReact.ts': "export { extend } from '@pixi/react';\n",
+  },
+
   'no-circular': {
     'src/lib/zzProbeCircleA.ts': "export { b } from './zzProbeCircleB.ts';\nexport const a = 1;\n",
     'src/lib/zzProbeCircleB.ts': "export { a } from './zzProbeCircleA.ts';\nexport const b = 2;\n",

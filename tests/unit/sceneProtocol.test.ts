@@ -309,11 +309,23 @@ beforeEach(() => {
   appStore.setState({ ...initialState, reducedMotion: true, sort: 'date', selectedWorkId: null });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  const closing = page;
   page?.bridge.destroy();
   page?.layers.remove();
   page?.sizer.remove();
   page = null;
+  // React takes a runtime's scenes down in a task of its own, then the runtime frees the rest: the next
+  // test starts from nothing.
+  if (closing) {
+    await vi.waitFor(
+      () =>
+        expect(closing.host.started.map((started) => inside(started.runtime).app)).not.toContainEqual(
+          expect.anything(),
+        ),
+      WAIT,
+    );
+  }
   // Anything else said on the console is a failure the test did not ask for.
   const unexpected = logged.filter((line) => line !== NO_WEBGL);
   logged.length = 0;
