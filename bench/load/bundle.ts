@@ -4,7 +4,7 @@
 // server sends; a file without a copy (compression would not have made it smaller) goes out raw.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BundleChunk, BundleFigures, SizeTotals } from '../report/model.ts';
+import type { BundleChunk, BundleFigures, RuntimeChunks, SizeTotals } from '../report/model.ts';
 
 /** The asset paths index.html references as scripts, module preloads or stylesheets, without the leading '/'. */
 export function initialAssets(html: string): string[] {
@@ -57,5 +57,78 @@ export function measureBundle(distDir: string): BundleFigures {
       };
     })
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.bytes - a.bytes);
-  return { chunks, initial: sumSizes(chunks.filter((c) => c.initial)), total: sumSizes(chunks) };
+  const runtime = measureRuntimeChunks(chunks, (file) => readFileSync(join(distDir, file), 'utf8'));
+  return {
+    chunks,
+    initial: sumSizes(chunks.filter((c) => c.initial)),
+    total: sumSizes(chunks),
+    ...(runtime ? { runtime } : {}),
+  };
+}
+
+/** A chunk's imports, relative to its own folder: static (`from"./x.js"`, `import"./x.js"`) and import(). */
+export function chunkImports(code: string): { static: string[]; dynamic: string[] } {
+  const name = (m: RegExpMatchArray) => m[1] ?? '';
+  return {
+    static: [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(name),
+    dynamic: [...code.matchAll(/\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map(name),
+  };
+}
+
+/**
+ * The scene runtime's chunks in the worker (the page fallback has copies of its own): what it loads to
+ * start (its entry, the runtime chunk the entry imports, and their static imports) and what it loads on
+ * demand (scenes, renderers, the mesh). None of it is initial: it downloads after the page has painted.
+ */
+export function measureRuntimeChunks(
+  chunks: readonly BundleChunk[],
+  read: (file: string) => string,
+): RuntimeChunks | null {
+  const entry = chunks.find((c) => /(?:^|\/)worker-[\w-]+\.js$/.test(c.file));
+  if (!entry) return null;
+  const folder = entry.file.slice(0, entry.file.lastIndexOf('/') + 1);
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const importsOf = new Map<string, ReturnType<typeof chunkImports>>();
+  const imports = (file: string) => {
+    let found = importsOf.get(file);
+    if (!found) {
+      found = chunkImports(read(file));
+      importsOf.set(file, found);
+    }
+    return found;
+  };
+  const closure = (roots: string[], into: Set<string>) => {
+    const queue = [...roots];
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      if (into.has(file) || !byFile.has(file)) continue;
+      into.add(file);
+      queue.push(...imports(file).static.map((name) => folder + name));
+    }
+    return into;
+  };
+  const start = closure([entry.file], new Set());
+  closure(
+    imports(entry.file).dynamic.map((name) => folder + name),
+    start,
+  );
+  const onDemand = new Set<string>();
+  const queue = [...start];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const name of imports(file).dynamic) {
+      const target = folder + name;
+      if (start.has(target) || onDemand.has(target)) continue;
+      for (const found of closure([target], new Set())) {
+        if (start.has(found) || onDemand.has(found)) continue;
+        onDemand.add(found);
+        queue.push(found);
+      }
+    }
+  }
+  const pick = (files: Set<string>) => [...files].flatMap((file) => byFile.get(file) ?? []);
+  return {
+    startFiles: [...start],
+    onDemandFiles: [...onDemand],
+    start: sumSizes(pick(start)),
+    onDemand: sumSizes(pick(onDemand)),
+  };
 }

@@ -91,6 +91,12 @@ export function loadTable(load: LoadFigures | undefined): string[] {
     lines.push(
       `| Initial JS (${js.length} files, gzip as served) | ${(gzip / 1000).toFixed(1)} kB (brotli ${(brotli / 1000).toFixed(1)} kB) | ≤ ${INITIAL_JS_BUDGET_BYTES / 1000} kB: ${verdict(gzip <= INITIAL_JS_BUDGET_BYTES)} |`,
     );
+    const runtime = bundle.runtime;
+    if (runtime) {
+      lines.push(
+        `| Scene runtime in its worker, after first paint (React and @pixi/react included) | to start: ${(runtime.start.gzip / 1000).toFixed(1)} kB gzip (${runtime.startFiles.length} files); scenes, renderers and mesh on demand: ${(runtime.onDemand.gzip / 1000).toFixed(1)} kB (${runtime.onDemandFiles.length} files) | not initial |`,
+      );
+    }
   }
   for (const page of load?.lighthouse ?? []) {
     if (page.error) {

@@ -272,10 +272,20 @@ export interface SizeTotals {
   brotli: number;
 }
 
+/** The scene runtime's chunks in its worker: what it loads to start, and its scenes and renderers. */
+export interface RuntimeChunks {
+  startFiles: string[];
+  onDemandFiles: string[];
+  start: SizeTotals;
+  onDemand: SizeTotals;
+}
+
 export interface BundleFigures {
   chunks: BundleChunk[];
   initial: SizeTotals;
   total: SizeTotals;
+  /** Absent in reports made before it was measured, or in a build without the worker. */
+  runtime?: RuntimeChunks;
 }
 
 export interface ServerFigure {
