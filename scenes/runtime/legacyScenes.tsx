@@ -1,8 +1,6 @@
 // TEMPORARY during the move to components: the scene classes not yet rewritten, mounted by a component.
 import { useEffect } from 'react';
 import type { SceneKind } from '../contract/scenes.ts';
-import { createCarousel } from '../home/Carousel.ts';
-import { createDonutRow } from '../home/DonutRow.ts';
 import { createRingChart } from '../ring/RingChart.ts';
 import type { Scene } from '../Stage.ts';
 import type { SceneChannel, SceneContext, SceneProps } from './SceneContext.ts';
@@ -27,5 +25,3 @@ function legacy<K extends SceneKind>(create: Factory<K>) {
 }
 
 export const LegacyRing = legacy<'ring'>(createRingChart as unknown as Factory<'ring'>);
-export const LegacyDonutRow = legacy<'donuts'>(createDonutRow as unknown as Factory<'donuts'>);
-export const LegacyCarousel = legacy<'carousel'>(createCarousel as unknown as Factory<'carousel'>);
