@@ -7,18 +7,21 @@ import { swipe } from './stress.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Holds the carousel's motion and gesture code (a slow network, a busy phone) until the returned call. */
-async function holdCarouselCode(page: Page): Promise<() => void> {
+/** Holds the files `pattern` matches (a slow network, a busy phone) until the returned call. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/carouselMotion-[^/]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the carousel's motion and gesture code until the returned call. */
+const holdCarouselCode = (page: Page) => hold(page, /\/assets\/carouselMotion-[^/]+\.js$/);
 
 async function heldCarousel(page: Page) {
   await page.goto('/');
@@ -65,6 +68,27 @@ test('a swipe as soon as the page shows moves to the next project, and the scene
     'data-index',
     after,
   );
+});
+
+test("a swipe under way when the scene's gestures arrive counts once, by the listeners that saw it start", async ({
+  page,
+}) => {
+  const release = await holdCarouselCode(page);
+  const { carousel, box, index, count, cdp } = await heldCarousel(page);
+  const x = box.x + box.width * 0.8;
+  const y = box.y + box.height / 2;
+  const touch = (type: 'touchStart' | 'touchMove', dx: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: x + dx, y }] });
+  await touch('touchStart', 0);
+  for (let i = 1; i <= 3; i++) await touch('touchMove', -25 * i);
+  release();
+  await expect(carousel).toHaveAttribute('data-gestures', 'scene', { timeout: 60_000 });
+  for (let i = 4; i <= 8; i++) await touch('touchMove', -25 * i);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const next = String((index + 1) % count);
+  await expect(carousel).toHaveAttribute('data-index', next);
+  await pageFrames(page, 30);
+  await expect(carousel, 'counted once').toHaveAttribute('data-index', next);
 });
 
 test('a vertical finger move before the scene scrolls the page and keeps the slide', async ({ page }) => {

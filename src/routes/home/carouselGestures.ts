@@ -42,7 +42,8 @@ export function attachGestures(root: HTMLElement, disposables: Disposables, drag
   manager.on('panmove', (event) => drag.move(event.deltaX));
   manager.on('panend', (event) => drag.end(event.deltaX, event.velocityX));
   manager.on('pancancel', () => drag.end(0, 0));
-  // From now on the swipes are these: the first-paint listeners (earlySwipe.ts) stand aside.
+  // From now on the swipes are these: the first-paint listeners (earlySwipe.ts) start no new one, and finish
+  // only the one under way, whose start hammerjs never saw.
   root.setAttribute(SCENE_GESTURES_ATTRIBUTE, 'scene');
   disposables.add(() => {
     manager.destroy();

@@ -1,7 +1,8 @@
 // Swipes on the phone carousel from its first paint, before the scene and its gesture code (hammerjs, in
 // carouselGestures.ts, loaded with carouselMotion.ts once the scene bridge exists) take over: native pointer
 // events, decided by the same rule (swipeStep), and the slide changes in the page meanwhile. Once those mark
-// the carousel (data-gestures), these listeners stand aside, so one gesture never counts twice.
+// the carousel (data-gestures), these listeners start no new gesture; one already under way is finished
+// here, where its start was seen, so each gesture counts once, with one of them.
 import { Disposables } from '../../../scenes/contract/Disposables.ts';
 import { FLICK_MIN_DISTANCE, swipeStep } from '../../lib/swipeMath.ts';
 
@@ -51,12 +52,9 @@ export function earlySwipe({ root, onDragChange, onStep }: EarlySwipeOptions): (
     moves = [{ x: event.clientX, t: event.timeStamp }];
   });
   d.listen(root, 'pointermove', (event) => {
+    // The scene's gestures may have arrived since the finger went down: they never saw it go down (hammerjs
+    // follows only the pointers it saw start), so this gesture stays ours to judge, or it would be lost.
     if (event.pointerId !== pointer) return;
-    if (root.hasAttribute(SCENE_GESTURES_ATTRIBUTE)) {
-      // The scene's gestures arrived mid-gesture: this one ends here, unjudged.
-      end(null);
-      return;
-    }
     moves.push({ x: event.clientX, t: event.timeStamp });
     if (moves.length > 32) moves.shift();
     const dx = event.clientX - start.x;
