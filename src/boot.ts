@@ -58,6 +58,58 @@ function startApp() {
   });
 }
 
+type BootSwipes = NonNullable<Window['__bootSwipes']>;
+type RecordedSwipe = BootSwipes['ended'][number];
+
+/**
+ * The phone carousel answers a finger from its first paint: the page paints it prerendered long before the
+ * home route's listeners (src/routes/home/earlySwipe.ts) arrive, so each gesture that starts on it is
+ * recorded here, raw, on `window.__bootSwipes` (typed, judged and taken over in
+ * src/routes/home/bootSwipes.ts): earlySwipe replays the ended ones once, by the carousel's own rule, and
+ * receives the one still under way when it ends; gestures that start after it took over are its own.
+ * Passive listeners: a vertical move still scrolls the page (the carousel is touch-action: pan-y). React
+ * replaces the prerendered carousel, maybe mid-gesture: Chromium, Gecko and WebKitGTK then send the rest of
+ * the gesture to the new element (so window hears it); the removed one is listened to as well, for an engine
+ * that keeps the finger on it, and an event heard on its way through both counts once.
+ */
+function recordSwipes() {
+  const swipes: BootSwipes = { ended: [] };
+  window.__bootSwipes = swipes;
+  let swipe: RecordedSwipe | null = null;
+  let pointer = 0;
+  let last: Event | null = null;
+  const listen = (target: EventTarget, type: string, listener: (event: PointerEvent) => void) =>
+    target.addEventListener(type, listener as EventListener, { capture: true, passive: true });
+  const sample = (event: PointerEvent) => ({ x: event.clientX, y: event.clientY, t: event.timeStamp });
+  const follow = (event: PointerEvent) => {
+    if (!swipe || event.pointerId !== pointer || event === last) return;
+    last = event;
+    if (event.type === 'pointermove') {
+      // Bounded, for a finger left down: the decision reads the last 100 ms.
+      if (swipe.moves.push(sample(event)) > 256) swipe.moves.shift();
+      return;
+    }
+    swipe.end = event.type === 'pointerup' ? sample(event) : null;
+    if (swipes.take) swipes.take(swipe);
+    else if (!swipes.taken) swipes.ended.push(swipe);
+    swipe = null;
+  };
+  const followOn = (target: EventTarget) => {
+    // The same listener added again to the same target is not added twice.
+    for (const type of ['pointermove', 'pointerup', 'pointercancel']) listen(target, type, follow);
+  };
+  listen(document, 'pointerdown', (event) => {
+    const carousel = event.target instanceof Element && event.target.closest('.carousel');
+    if (!carousel || swipes.taken || !event.isPrimary || event.button > 0) return;
+    pointer = event.pointerId;
+    swipe = { start: sample(event), moves: [], end: null, width: carousel.clientWidth };
+    followOn(carousel);
+  });
+  followOn(window);
+}
+
 // An empty root (no prerendered page for this URL) has nothing to paint first.
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(startApp);
-else startApp();
+if (document.getElementById('root')?.hasChildNodes()) {
+  recordSwipes();
+  afterFirstPaint(startApp);
+} else startApp();

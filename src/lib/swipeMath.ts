@@ -49,3 +49,56 @@ export function settleDuration(distance: number, fullSlideSeconds: number, minSe
   const pace = Math.abs(distance) * fullSlideSeconds;
   return Math.min(fullSlideSeconds, Math.max(minSeconds, pace));
 }
+
+/** Speed at release is read over the last moves of this span (ms), as Hammer reads it near the release. */
+export const VELOCITY_SPAN_MS = 100;
+
+/** A point of a finger's path: where (px, the viewport's) and when (ms, the event's own timeStamp). */
+export interface SwipeSample {
+  x: number;
+  y: number;
+  t: number;
+}
+
+/** A drag has turned horizontal once it has gone FLICK_MIN_DISTANCE across, more across than down. */
+export function turnedHorizontal(start: SwipeSample, point: SwipeSample): boolean {
+  const dx = Math.abs(point.x - start.x);
+  return dx >= FLICK_MIN_DISTANCE && dx > Math.abs(point.y - start.y);
+}
+
+/**
+ * The step a horizontal drag's release makes: its distance from `start`, its speed over the samples of the
+ * last VELOCITY_SPAN_MS before `end` (`samples` oldest first, the finger's down point among them).
+ */
+export function releaseStep(
+  start: SwipeSample,
+  samples: readonly SwipeSample[],
+  end: SwipeSample,
+  width: number,
+): SwipeStep {
+  const first = samples.find((sample) => end.t - sample.t <= VELOCITY_SPAN_MS);
+  const span = first ? end.t - first.t : 0;
+  const velocityX = first && span > 0 ? (end.x - first.x) / span : 0;
+  return swipeStep({ deltaX: end.x - start.x, velocityX, width });
+}
+
+/** A whole gesture as recorded before the page's own listeners existed (see src/boot.ts). */
+export interface RecordedSwipe {
+  /** Where the finger went down. */
+  start: SwipeSample;
+  /** Its moves since, oldest first (the recording may keep only the last ones). */
+  moves: SwipeSample[];
+  /** Where it let go; null when the browser took it for a scroll (pointercancel) or it was lost. */
+  end: SwipeSample | null;
+  /** The carousel's width when the finger went down (px). */
+  width: number;
+}
+
+/**
+ * Judges a recorded gesture as the live listeners judge one (earlySwipe.ts): a drag that never turned
+ * horizontal, or that did not end with the finger lifted, changes nothing; otherwise its release decides.
+ */
+export function recordedSwipeStep({ start, moves, end, width }: RecordedSwipe): SwipeStep {
+  if (!end || !moves.some((move) => turnedHorizontal(start, move))) return 0;
+  return releaseStep(start, [start, ...moves], end, width);
+}

@@ -26,7 +26,7 @@ interface MobileShowcaseProps {
 export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
   const carouselRef = useRef<HTMLDivElement>(null);
   const index = useAppStore((s) => wrapIndex(s.homeIndex, projects.length));
-  const { setDragging } = controls;
+  const { setDragging, step } = controls;
   /** When the last drag ended: the click a mouse drag ends with must not follow the slide's link. */
   const dragEndedAt = useRef(Number.NEGATIVE_INFINITY);
   const onDragChange = useCallback(
@@ -47,19 +47,13 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
     projects,
   );
 
-  // From the first paint, before the scene's own gestures: a swipe still changes the slide.
+  // From the first paint, before the scene's own gestures: a swipe still changes the slide, and one made
+  // before this code arrived is replayed. As the visitor's step, it restarts the cycle's count from it.
   useEffect(() => {
     const root = carouselRef.current;
     if (!root) return;
-    return earlySwipe({
-      root,
-      onDragChange,
-      onStep: (step) => {
-        const state = appStore.getState();
-        state.setHomeIndex(wrapIndex(state.homeIndex + step, projects.length));
-      },
-    });
-  }, [onDragChange, projects.length]);
+    return earlySwipe({ root, onDragChange, onStep: step });
+  }, [onDragChange, step]);
 
   // Opening a project's details brings its slide into the carousel too.
   const onToggle = useCallback(
