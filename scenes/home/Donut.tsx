@@ -166,17 +166,11 @@ export function Donut({
       s.tween = null;
     };
     container.alpha = 1;
-    if (!turn) {
-      // The empty ring a slide shows before its first arrival.
+    if (!turn?.play) {
+      // The empty ring a slide shows before it arrives; emptied again, its label keeps no figure either.
       container.visible = shown || untitled === 'fade';
       s.progress = 0;
-      drawArc();
-      return stop;
-    }
-    if (!turn.play) {
-      container.visible = shown || untitled === 'fade';
-      s.progress = 0;
-      s.kept = false;
+      if (turn) s.kept = false;
       drawArc();
       return stop;
     }
