@@ -1,6 +1,6 @@
 // What the ring looks like: its sections, bullets and group ticks (drawn once per order), the expanded
 // section of the selection, and the pointer towards the detail block.
-// Everything is in ring units around the centre (0, 0); RingChart scales it to the screen.
+// Everything is in ring units around the centre (0, 0); the Ring component scales it to the screen.
 import type { Graphics } from 'pixi.js';
 import {
   BAND_WIDTH,
@@ -26,6 +26,8 @@ const HOVER_GROWTH = 8;
 
 const TRACK_COLOR = 0xe9ecf5;
 const BACKGROUND_COLOR = 0x090b14;
+/** A work whose type has no colour. */
+export const FALLBACK_COLOR = '#a3abc2';
 
 function arcPath(g: Graphics, radius: number, from: number, to: number): Graphics {
   // moveTo starts a new sub-path, so no chord joins this arc to the previous shape.
@@ -92,6 +94,11 @@ export function drawExpanded(g: Graphics, layout: RingLayout, index: number, col
   g.circle(x, y, BULLET_RADIUS + 4).fill({ color: BACKGROUND_COLOR, alpha: 0.9 });
   g.circle(x, y, BULLET_RADIUS).fill({ color }).stroke({ width: 2, color: TRACK_COLOR });
   return g;
+}
+
+/** A Graphics drawn later, on its ref (by the ticker, a selection): blank until then. */
+export function drawBlank(g: Graphics): Graphics {
+  return g.clear();
 }
 
 /** The pointer from the ring to the details: white, tinted with the selection's colour. */

@@ -1,7 +1,6 @@
 // TEMPORARY during the move to components: the scene classes not yet rewritten, mounted by a component.
 import { useEffect } from 'react';
 import type { SceneKind } from '../contract/scenes.ts';
-import { createRingChart } from '../ring/RingChart.ts';
 import type { Scene } from '../Stage.ts';
 import type { SceneChannel, SceneContext, SceneProps } from './SceneContext.ts';
 import { useSceneContext, useStage } from './sceneHooks.ts';
@@ -23,5 +22,3 @@ function legacy<K extends SceneKind>(create: Factory<K>) {
     return null;
   };
 }
-
-export const LegacyRing = legacy<'ring'>(createRingChart as unknown as Factory<'ring'>);

@@ -93,7 +93,7 @@ test.describe('a worker without WebGL', () => {
 test('a scene that fails in the worker: the page takes over and draws it', async ({ page, context }) => {
   // The worker asks for the ring's chunk first; the page's own copy (another file) comes only after.
   const asked: string[] = [];
-  await context.route(/\/assets\/RingChart-[\w-]+\.js$/, (route) => {
+  await context.route(/\/assets\/Ring-[\w-]+\.js$/, (route) => {
     asked.push(route.request().url());
     return asked.length === 1 ? route.abort('failed') : route.continue();
   });

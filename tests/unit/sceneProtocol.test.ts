@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import { DOMParser } from '@xmldom/xmldom';
-import { type Adapter, type Application, type Container, DOMAdapter, type ICanvas, Ticker } from 'pixi.js';
+import {
+  type Adapter,
+  type Application,
+  type Container,
+  DOMAdapter,
+  type Graphics,
+  type ICanvas,
+  Ticker,
+} from 'pixi.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPortfolioDocument } from '../../content/parse.ts';
 import type { Work } from '../../content/schema.ts';
@@ -15,12 +23,25 @@ import { NO_WEBGL_MESSAGE } from '../../scenes/background/MeshRendering.ts';
 import { debugCounters } from '../../scenes/contract/debugCounters.ts';
 import type { FromRuntime, Port, RuntimeCanvas, ToRuntime } from '../../scenes/contract/protocol.ts';
 import type { Replica } from '../../scenes/contract/replica.ts';
-import { HIT_INNER, HIT_OUTER, RING_RADIUS, ringPlacement } from '../../scenes/contract/ringPlacement.ts';
+import {
+  EXPANDED_OUTER,
+  HIT_INNER,
+  HIT_OUTER,
+  POINT_ANGLE,
+  RING_RADIUS,
+  ringPlacement,
+} from '../../scenes/contract/ringPlacement.ts';
 import type { RingOutput, RingSceneOptions } from '../../scenes/contract/scenes.ts';
 import { sortWorks } from '../../scenes/contract/sortWorks.ts';
 import { CANVAS_OVERFLOW } from '../../scenes/math/meshWave.ts';
-import { layoutRing, midAngle } from '../../scenes/math/ringLayout.ts';
-import { RingChart } from '../../scenes/ring/RingChart.ts';
+import {
+  layoutRing,
+  midAngle,
+  normalizeAngle,
+  type RingLayout,
+  rotationToCentre,
+  sectionAtAngle,
+} from '../../scenes/math/ringLayout.ts';
 import { SceneRuntime } from '../../scenes/runtime/SceneRuntime.ts';
 import type { Stage } from '../../scenes/Stage.ts';
 import type { RuntimeHost, RuntimeLink } from '../../src/canvas/runtimeLink.ts';
@@ -186,29 +207,83 @@ interface RuntimeInside {
   replica: Replica | null;
   scenes: { entries: Map<number, unknown> };
 }
-interface StageInside {
-  scenes: Set<unknown>;
-}
-interface RingInside {
-  order: Work[];
-  selected: number;
-  root: Container;
-  wheel: Container;
-  highlighted: number;
-}
 
 const inside = (runtime: SceneRuntime) => runtime as unknown as RuntimeInside;
 
-function ringOf(runtime: SceneRuntime): RingInside | null {
-  const stage = inside(runtime).stage as unknown as StageInside | null;
-  const ring = [...(stage?.scenes ?? [])].find((scene) => scene instanceof RingChart);
-  return (ring as RingInside | undefined) ?? null;
+// --- Reading the ring: its Pixi objects on the runtime's stage (by their labels) and its messages to the page.
+
+/** The ring's objects as the runtime's stage holds them. */
+interface RingShown {
+  root: Container;
+  /** Everything that turns with the ring. */
+  wheel: Container;
+  /** The selection's section, expanded (on top of the one collapsing). */
+  expanded: Graphics;
+  /** The hovered (or keyboard-focused) section, lit. */
+  hovered: Graphics;
 }
 
-function mustRing(runtime: SceneRuntime): RingInside {
+function ringOf(runtime: SceneRuntime): RingShown | null {
+  const root = inside(runtime).app?.stage.getChildByLabel('ring', true);
+  if (!root) return null;
+  const part = <T extends Container>(label: string) => {
+    const found = root.getChildByLabel(label, true);
+    if (!found) throw new Error(`the ring has no ${label}`);
+    return found as T;
+  };
+  return {
+    root,
+    wheel: part('ring-wheel'),
+    expanded: part<Graphics>('ring-expanded'),
+    hovered: part<Graphics>('ring-hovered'),
+  };
+}
+
+function mustRing(runtime: SceneRuntime): RingShown {
   const ring = ringOf(runtime);
   if (!ring) throw new Error('the ring is not on the stage');
   return ring;
+}
+
+const worksById = new Map<number, Work>();
+
+/** The order the ring last laid out, as it told its page half (its groups, in ring order). */
+function shownOrder(output: readonly RingOutput[]): Work[] {
+  const groups = output.findLast((o) => o.type === 'groups' && o.groups !== null);
+  if (groups?.type !== 'groups' || !groups.groups) throw new Error('the ring has laid out no order');
+  return groups.groups.flatMap((group) => group.workIds.map((id) => worksById.get(id) as Work));
+}
+
+const layoutOf = (order: readonly Work[]) => layoutRing(order.map((work) => work.length));
+
+/** A point on section `index`'s middle, `radius` ring units from the centre, on the unturned ring. */
+function onSection(layout: RingLayout, index: number, radius: number) {
+  const angle = midAngle(layout, index);
+  return { x: Math.cos(angle) * radius, y: Math.sin(angle) * radius };
+}
+
+/**
+ * The selected section: the one the ring is turned to (its middle at the pointer, at rest: reduced motion
+ * turns it at once) and drawn expanded; -1 when the ring's turn and its expansion do not agree.
+ */
+function selectedSection(ring: RingShown, order: readonly Work[]): number {
+  const layout = layoutOf(order);
+  const rotation = ring.wheel.rotation;
+  const index = sectionAtAngle(layout, POINT_ANGLE - rotation);
+  const off = normalizeAngle(rotationToCentre(layout, index, POINT_ANGLE) - rotation);
+  const centred = Math.min(off, 2 * Math.PI - off) < 1e-9;
+  const expanded =
+    ring.expanded.alpha === 1 &&
+    ring.expanded.containsPoint(onSection(layout, index, (RING_RADIUS + EXPANDED_OUTER) / 2));
+  return centred && expanded ? index : -1;
+}
+
+/** The sections drawn lit (hovered or focused): the middle of each one's widened band. */
+function highlightedSections(ring: RingShown, order: readonly Work[]): number[] {
+  const layout = layoutOf(order);
+  return order.flatMap((_, i) =>
+    ring.hovered.containsPoint(onSection(layout, i, RING_RADIUS + 4)) ? [i] : [],
+  );
 }
 
 // --- The page.
@@ -225,6 +300,7 @@ const ringOptions: RingSceneOptions = {
   typeColors: content.types.map((type) => [type.id, type.color] as const),
 };
 const ids = (works: readonly Work[]) => works.map((work) => work.id);
+for (const work of content.works) worksById.set(work.id, work);
 const initialState = appStore.getState();
 
 /** happy-dom lays nothing out: the sizer measures as the page's stylesheet would size it. */
@@ -378,19 +454,20 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     appStore.getState().select(target.id);
     await vi.waitFor(() => {
       expect(inside(runtime).replica?.store.getState().selectedWorkId).toBe(target.id);
-      expect(mustRing(runtime).selected).toBe(5);
+      expect(selectedSection(mustRing(runtime), order)).toBe(5);
     }, WAIT);
 
     // A click on section 9 of the ring, where the page's DOM surface would forward it.
     const drawn = mustRing(runtime);
-    const layout = layoutRing(drawn.order.map((work) => work.length));
+    const drawnOrder = shownOrder(ringOutput);
+    const layout = layoutOf(drawnOrder);
     const placement = ringPlacement(VIEWPORT.width, VIEWPORT.height);
     if (!placement) throw new Error('no ring at this viewport');
     const angle = midAngle(layout, 9) + drawn.wheel.rotation;
     const radius = ((HIT_INNER + Math.min(HIT_OUTER, RING_RADIUS)) / 2) * placement.scale;
     const x = placement.cx + Math.cos(angle) * radius;
     const y = placement.cy + Math.sin(angle) * radius;
-    const clicked = drawn.order[9];
+    const clicked = drawnOrder[9];
     if (!clicked) throw new Error('the sample content has fewer than 10 works');
 
     // The pointer reaches the runtime once, from the page's own listener; the ring's surface only says
@@ -408,7 +485,7 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     expect(appStore.getState().selectedWorkId).toBe(target.id);
     appStore.getState().select(clicked.id);
     // The page's new state comes back: the ring turns to the work it named.
-    await vi.waitFor(() => expect(mustRing(runtime).selected).toBe(9), WAIT);
+    await vi.waitFor(() => expect(selectedSection(mustRing(runtime), drawnOrder)).toBe(9), WAIT);
   });
 
   it('groups, turns and focus: the ring tells its page half what to name and where', async () => {
@@ -435,24 +512,26 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
         ),
       WAIT,
     );
-    expect(mustRing(runtime).highlighted).toBe(3);
+    expect(highlightedSections(mustRing(runtime), shownOrder(ringOutput))).toEqual([3]);
     ring.post({ type: 'focus', workId: null });
     await vi.waitFor(() => expect(ringOutput.at(-1)).toEqual({ type: 'hover', workId: null }), WAIT);
   });
 
   it('sort: a new sort on the page lays the ring out in the new order', async () => {
-    const { host } = await openReadyPage();
+    const { host, ringOutput } = await openReadyPage();
     const { runtime } = host.last;
     const byDate = ids(sortWorks(content.works, 'date'));
     const byType = ids(sortWorks(content.works, 'type_id'));
     expect(byType).not.toEqual(byDate);
-    expect(ids(mustRing(runtime).order)).toEqual(byDate);
+    expect(ids(shownOrder(ringOutput))).toEqual(byDate);
 
     appStore.getState().setSort('type_id');
     await vi.waitFor(() => {
       expect(inside(runtime).replica?.store.getState().sort).toBe('type_id');
-      expect(ids(mustRing(runtime).order)).toEqual(byType);
+      expect(ids(shownOrder(ringOutput))).toEqual(byType);
     }, WAIT);
+    // The new order is the one drawn: it starts from its first work, turned to the pointer.
+    expect(selectedSection(mustRing(runtime), sortWorks(content.works, 'type_id'))).toBe(0);
   });
 
   it('resize: the page measures its stage, the runtime resizes its renderer and canvas', async () => {
@@ -472,7 +551,10 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     expect([screen?.width, screen?.height]).toEqual([next.width, next.height]);
     // The ring follows the new size: it is placed for the new viewport.
     const placement = ringPlacement(1200, 760);
-    expect(mustRing(runtime).root.position.x).toBeCloseTo(placement?.cx ?? Number.NaN);
+    await vi.waitFor(
+      () => expect(mustRing(runtime).root.position.x).toBeCloseTo(placement?.cx ?? Number.NaN),
+      WAIT,
+    );
   });
 
   it('context loss: the page hides the stage while the runtime has lost its context', async () => {
@@ -508,7 +590,9 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     await vi.waitFor(() => expect(failed.closed).toEqual({ page: true, runtime: true }), WAIT);
     expect(layers.querySelectorAll('canvas.pixi-canvas')).toHaveLength(1);
     // The new runtime has the ring again, from the page's state as it is now.
-    expect(ids(mustRing(second.runtime).order)).toEqual(ids(sortWorks(content.works, 'client_id')));
+    const byClient = sortWorks(content.works, 'client_id');
+    expect(ids(shownOrder(ringOutput))).toEqual(ids(byClient));
+    expect(selectedSection(mustRing(second.runtime), byClient)).toBe(0);
   });
 
   it('failure on the page too: the page draws without WebGL, and there is nothing after that', async () => {
@@ -548,8 +632,11 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     expect(inside(started.runtime).scenes.entries.size).toBe(0);
     expect(layers.querySelector('canvas')).toBeNull();
     expect(document.documentElement.dataset.mesh).toBeUndefined();
-    // Every listener and disposable of the page and the runtime (one process here) is released.
-    expect({ ...debugCounters }).toEqual(before);
+    // Every listener and disposable of the page and the runtime (one process here) is released. (The
+    // scenes' renders are a running total, not something held.)
+    const { renders: _before, ...held } = before;
+    const { renders: _after, ...left } = debugCounters;
+    expect(left).toEqual(held);
 
     // Nothing more crosses the channel: not a page change, not a scene message.
     const counts = [started.fromRuntime.length, started.toRuntime.length];
