@@ -1,11 +1,18 @@
-// Drives Debian's Chromium for the bench: launch with SwiftShader and the vsync cap, refuse any other
-// renderer, and measure one scenario (presented frames from the display compositor's trace, CPU of every
+// Drives Debian's Chromium for the bench: launch in one configuration (bench/configs.ts) with the vsync
+// cap, probe what WebGL and compositing the browser really set up, and measure one scenario (presented frames from the display compositor's trace, CPU of every
 // browser process via CDP and of each of their threads via /proc).
 
 import { loadavg } from 'node:os';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { BASE_ARGS, CHROMIUM, WEBGL_ARGS } from '../playwright.config.ts';
-import { PRESENTED_CATEGORIES, presentedCount, presentedGaps, startTrace } from './lib/presented.ts';
+import type { ConfigurationSpec, Probe } from './configs.ts';
+import {
+  PRESENTED_CATEGORIES,
+  presentedCount,
+  presentedGaps,
+  startTrace,
+  traceClockUs,
+} from './lib/presented.ts';
 import { percentile, summarizePresented } from './lib/stats.ts';
 import { cpuByGroup, snapshotThreads, type ThreadSnapshot } from './lib/threadCpu.ts';
 import type { LayerRates, RunSample } from './report/model.ts';
@@ -17,8 +24,11 @@ const THROTTLING_OFF = [
   '--disable-backgrounding-occluded-windows',
   '--disable-renderer-backgrounding',
 ];
+/** What every configuration shares; each adds its own flags (bench/configs.ts). */
+export const COMMON_FLAGS = [...BASE_ARGS, ...THROTTLING_OFF];
+/** The swiftshader configuration's flags, which Lighthouse still runs with. */
 export const BENCH_FLAGS = [...BASE_ARGS, ...WEBGL_ARGS, ...THROTTLING_OFF];
-export const EXPECTED_RENDERER = /SwiftShader/i;
+export const flagsOf = (spec: ConfigurationSpec): string[] => [...COMMON_FLAGS, ...spec.flags];
 
 export interface BenchBrowser {
   browser: Browser;
@@ -26,16 +36,30 @@ export interface BenchBrowser {
   cdp: CDPSession;
   /** One context per viewport, made when first needed. */
   context: (viewport: ViewportName) => Promise<BrowserContext>;
-  renderer: string;
+  /** What the browser set up, read before anything is measured: WebGL renderers and GPU feature status. */
+  probe: Probe;
   version: string;
 }
 
 // In-page code is passed as strings: tsx's transpiled functions may reference helpers the page lacks.
-const RENDERER_JS = `(() => {
-  const gl = document.createElement('canvas').getContext('webgl');
-  if (!gl) return 'no WebGL';
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+// The worker's renderer matters as much as the page's: our scenes draw on an OffscreenCanvas in a worker.
+const RENDERER_JS = `(async () => {
+  const page = (() => {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return 'no WebGL';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  })();
+  const source = "const gl = new OffscreenCanvas(4, 4).getContext('webgl2'); let r = 'no WebGL2';" +
+    "if (gl) { const i = gl.getExtension('WEBGL_debug_renderer_info'); r = String(gl.getParameter(i ? i.UNMASKED_RENDERER_WEBGL : gl.RENDERER)); }" +
+    "postMessage(r);";
+  const worker = await new Promise((resolve) => {
+    const w = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    w.onmessage = (e) => { resolve(String(e.data)); w.terminate(); };
+    w.onerror = (e) => resolve('error: ' + e.message);
+    setTimeout(() => resolve('error: the worker did not answer'), 10000);
+  });
+  return { page, worker };
 })()`;
 
 // Frames are counted by the display compositor (bench/lib/presented.ts), never in the page: a rAF loop
@@ -74,8 +98,14 @@ const LAYERS_JS = `(() => {
 
 const HEAP_JS = `(performance.memory ? performance.memory.usedJSHeapSize / 1048576 : null)`;
 
-export async function launchBenchBrowser(): Promise<BenchBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_FLAGS, timeout: 30_000 });
+/** Launches Chromium with a configuration's flags and probes it; whether it matches is the caller's call. */
+export async function launchBenchBrowser(spec: ConfigurationSpec): Promise<BenchBrowser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: flagsOf(spec),
+    ignoreDefaultArgs: [...spec.withoutDefaults],
+    timeout: 30_000,
+  });
   try {
     const cdp = await browser.newBrowserCDPSession();
     const contexts = new Map<string, Promise<BrowserContext>>();
@@ -97,15 +127,22 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
       }
       return made;
     };
-    const probe = await (await context('desktop')).newPage();
-    const renderer = String(await probe.evaluate(RENDERER_JS));
-    await probe.close();
-    if (!EXPECTED_RENDERER.test(renderer)) {
-      throw new Error(
-        `WebGL renderer is "${renderer}", not SwiftShader: figures would not compare with other runs; refusing to report.`,
-      );
-    }
-    return { browser, cdp, context, renderer, version: browser.version() };
+    const page = await (await context('desktop')).newPage();
+    const renderers = (await within(page.evaluate(RENDERER_JS), 20_000, 'WebGL probe')) as {
+      page: string;
+      worker: string;
+    };
+    await page.close();
+    // chrome://gpu is not reachable headless; its feature table is SystemInfo.getInfo's gpu.featureStatus.
+    const { gpu } = (await cdp.send('SystemInfo.getInfo')) as {
+      gpu: { featureStatus?: Record<string, string> };
+    };
+    const probe: Probe = {
+      renderer: renderers.page,
+      workerRenderer: renderers.worker,
+      featureStatus: gpu.featureStatus ?? {},
+    };
+    return { browser, cdp, context, probe, version: browser.version() };
   } catch (error) {
     await browser.close();
     throw error;
@@ -118,6 +155,8 @@ interface ProcessCpu {
   byType: Record<string, number>;
   threads: ThreadSnapshot;
   at: number;
+  /** The same moment on the trace clock (µs), to count only the frames presented within the sample. */
+  atUs: number;
 }
 
 async function processCpu(cdp: CDPSession): Promise<ProcessCpu> {
@@ -130,7 +169,13 @@ async function processCpu(cdp: CDPSession): Promise<ProcessCpu> {
     total += p.cpuTime;
     byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime;
   }
-  return { total, byType, threads: snapshotThreads(processInfo), at: performance.now() };
+  return {
+    total,
+    byType,
+    threads: snapshotThreads(processInfo),
+    at: performance.now(),
+    atUs: traceClockUs(),
+  };
 }
 
 /** A mouse crossing the window on a fixed Lissajous path, about one move per frame, never stopping. */
@@ -334,8 +379,9 @@ export async function measureScenario(
     }
     const durationMs = cpuAfter.at - cpuBefore.at;
     const seconds = durationMs / 1000;
-    const gaps = presentedGaps(events);
-    const frames = summarizePresented(gaps, presentedCount(events), durationMs);
+    const window = { fromUs: cpuBefore.atUs, toUs: cpuAfter.atUs };
+    const gaps = presentedGaps(events, window);
+    const frames = summarizePresented(gaps, presentedCount(events, window), durationMs);
     const cpuMsPerSecond = ((cpuAfter.total - cpuBefore.total) * 1000) / seconds;
     const cpuByProcess: Record<string, number> = {};
     for (const [type, after] of Object.entries(cpuAfter.byType)) {

@@ -1,25 +1,37 @@
 // `npm run bench`: builds the site and the peer pages, serves them on 127.0.0.1, measures every scenario
-// in interleaved rounds in Debian's Chromium (SwiftShader), adds the load figures, and writes the report.
+// in interleaved rounds in Debian's Chromium, once per browser configuration (bench/configs.ts: software
+// compositing, SwiftShader's GL, the machine's GPU when it has one), adds the load figures, and writes
+// the report.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_FLAGS, type BenchBrowser, launchBenchBrowser, measureScenario } from './browser.ts';
+import { type BenchBrowser, COMMON_FLAGS, launchBenchBrowser, measureScenario } from './browser.ts';
+import {
+  CONFIG_NAMES,
+  type ConfigurationSpec,
+  configuration,
+  expectationProblems,
+  gpuCompositingOf,
+  skipReason,
+} from './configs.ts';
 import { type BenchOptions, isFullRun, parseBenchArgs, USAGE } from './lib/cli.ts';
 import { interleave } from './lib/schedule.ts';
 import { measureBundle } from './load/bundle.ts';
 import { measureLighthouse } from './load/lighthouse.ts';
 import { runServerSection } from './load/serverSection.ts';
+import { configTarget, previousRunOf, regressionChecks } from './report/configurations.ts';
 import { renderHtml } from './report/html.ts';
 import { headlineTable, replaceReadmeSection } from './report/markdown.ts';
 import {
   type BenchResult,
+  type ConfigurationResult,
   compare,
   type LoadFigures,
   type RunSample,
   summarizeScenario,
 } from './report/model.ts';
-import { COMPARISONS, type Scenario, selectScenarios } from './scenarios.ts';
+import { comparisonsFor, type Scenario, selectScenarios } from './scenarios.ts';
 import {
   buildPeers,
   buildSite,
@@ -34,6 +46,7 @@ const DIST_DIR = process.env.DIST_DIR ?? '/tmp/dist-bench';
 const PEERS_DIR = process.env.BENCH_PEERS_DIR ?? '/tmp/dist-bench-peers';
 /** One screenshot per scenario, from the first round: what each run measured, to look at. */
 const SHOTS_DIR = join(ROOT, 'bench/results/tmp/shots');
+const LATEST_JSON = join(ROOT, 'bench/results/latest.json');
 /** The whole measuring phase stops here, whatever happens: later runs are reported as not measured. */
 const RUNS_BUDGET_MS = 25 * 60_000;
 
@@ -64,6 +77,7 @@ function describeUrl(s: Scenario): string {
 
 async function measureAll(
   bench: BenchBrowser,
+  config: string,
   scenarios: Scenario[],
   urlOf: (scenario: Scenario) => string,
   options: BenchOptions,
@@ -75,7 +89,7 @@ async function measureAll(
   const started = performance.now();
   mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [index, { round, item: scenario }] of schedule.entries()) {
-    const prefix = `[${String(index + 1).padStart(3)}/${schedule.length}] round ${round + 1}/${options.rounds}  ${scenario.id.padEnd(18)}`;
+    const prefix = `[${config} ${String(index + 1).padStart(3)}/${schedule.length}] round ${round + 1}/${options.rounds}  ${scenario.id.padEnd(18)}`;
     const known = unavailable.get(scenario.id);
     if (known) {
       runs.push({ ...known, round });
@@ -96,7 +110,7 @@ async function measureAll(
       warmupMs: options.warmupMs,
       sampleMs: options.sampleMs,
       readyTimeoutMs: 20_000,
-      ...(round === 0 ? { screenshotPath: join(SHOTS_DIR, `${scenario.id}.png`) } : {}),
+      ...(round === 0 ? { screenshotPath: join(SHOTS_DIR, `${config}-${scenario.id}.png`) } : {}),
     });
     runs.push(run);
     if (run.status === 'unavailable') unavailable.set(scenario.id, run);
@@ -133,13 +147,13 @@ async function measureLoad(site: string, options: BenchOptions): Promise<LoadFig
 }
 
 /** latest.{json,html,md} and README's table for a full run; bench/results/tmp/run-*.{json,html,md} otherwise. */
-function writeReport(result: BenchResult, options: BenchOptions, json = true): void {
-  const full = isFullRun(options);
+function writeReport(result: BenchResult, options: BenchOptions, full: boolean, json = true): void {
   const outDir = join(ROOT, 'bench/results', full ? '' : 'tmp');
   mkdirSync(outDir, { recursive: true });
+  const some = options.configs.length < CONFIG_NAMES.length ? `-${options.configs.join('+')}` : '';
   const name = full
     ? 'latest'
-    : `run-${options.quick ? 'quick' : (options.scene ?? 'all')}${options.works ? `-${options.works}` : ''}`;
+    : `run-${options.quick ? 'quick' : (options.scene ?? 'all')}${options.works ? `-${options.works}` : ''}${some}`;
   const table = headlineTable(result);
   if (json) writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
   writeFileSync(join(outDir, `${name}.html`), renderHtml(result));
@@ -152,6 +166,117 @@ function writeReport(result: BenchResult, options: BenchOptions, json = true): v
   }
   log(`\n${table}\n`);
   log(`report: ${join(outDir, `${name}.html`)} (and .json, .md)`);
+}
+
+/** The last full report, if there is one: what each configuration's figures are compared with. */
+function readLatest(): BenchResult | undefined {
+  try {
+    const result = JSON.parse(readFileSync(LATEST_JSON, 'utf8')) as BenchResult;
+    return result.schema === 2 || result.schema === 3 ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Measured {
+  config: ConfigurationResult;
+  version?: string;
+}
+
+/**
+ * One configuration: launch, probe, and measure every scenario only if the probe reports what the
+ * configuration's name says (a WebGL renderer of the expected kind, GPU compositing on or off);
+ * otherwise it is reported skipped, with the reason.
+ */
+async function runConfiguration(
+  spec: ConfigurationSpec,
+  scenarios: Scenario[],
+  urlOf: (scenario: Scenario) => string,
+  options: BenchOptions,
+  previousReport: BenchResult | undefined,
+): Promise<Measured> {
+  const began = performance.now();
+  const loadAverageStart = loadavg();
+  const skipped = (reason: string, probed: Partial<ConfigurationResult> = {}): Measured => {
+    log(`${spec.name}: skipped: ${reason}`);
+    return {
+      config: {
+        name: spec.name,
+        role: spec.role,
+        status: 'skipped',
+        reason,
+        flags: [...spec.flags],
+        ...(spec.withoutDefaults.length > 0 ? { withoutDefaults: [...spec.withoutDefaults] } : {}),
+        gpuCompositing: null,
+        ...probed,
+        scenarios: [],
+        comparisons: [],
+        runs: [],
+        target: configTarget(spec, { status: 'skipped', reason, comparisons: [] }),
+      },
+    };
+  };
+  let bench: BenchBrowser;
+  try {
+    bench = await launchBenchBrowser(spec);
+  } catch (error) {
+    return skipped(
+      `the browser did not start: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+  }
+  const { probe } = bench;
+  const probed = {
+    renderer: probe.renderer,
+    workerRenderer: probe.workerRenderer,
+    gpuCompositing: gpuCompositingOf(probe.featureStatus),
+    featureStatus: probe.featureStatus,
+  };
+  log(
+    `${spec.name}: Chromium ${bench.version}; WebGL ${probe.renderer}${probe.workerRenderer === probe.renderer ? '' : ` (worker: ${probe.workerRenderer})`}; gpu_compositing ${probe.featureStatus.gpu_compositing ?? 'not reported'}`,
+  );
+  const problems = expectationProblems(spec, probe);
+  if (problems.length > 0) {
+    await bench.browser.close();
+    return skipped(skipReason(spec, problems), probed);
+  }
+  let runs: RunSample[];
+  try {
+    runs = await measureAll(bench, spec.name, scenarios, urlOf, options);
+  } finally {
+    await bench.browser.close().catch(() => undefined);
+  }
+  const ids = new Set(scenarios.map((s) => s.id));
+  const summaries = scenarios.map((s) => summarizeScenario(s, describeUrl(s), runs, options.rounds));
+  const comparisons = comparisonsFor(spec.pageTargets)
+    .filter((c) => ids.has(c.ours) && ids.has(c.peer))
+    .map((c) => compare(c, runs, options.rounds));
+  // Without page targets (swiftshader, the stress row), the target is no regression against the last report.
+  const previous = spec.pageTargets.length === 0 ? previousRunOf(previousReport, spec.name) : undefined;
+  const regressions = previous ? regressionChecks(summaries, previous) : undefined;
+  return {
+    version: bench.version,
+    config: {
+      name: spec.name,
+      role: spec.role,
+      status: 'measured',
+      flags: [...spec.flags],
+      ...(spec.withoutDefaults.length > 0 ? { withoutDefaults: [...spec.withoutDefaults] } : {}),
+      ...probed,
+      loadAverageStart,
+      durationSeconds: Math.round((performance.now() - began) / 1000),
+      scenarios: summaries,
+      comparisons,
+      runs,
+      ...(previous ? { previous } : {}),
+      ...(regressions ? { regressions } : {}),
+      target: configTarget(spec, {
+        status: 'measured',
+        comparisons,
+        ...(previous ? { previous } : {}),
+        ...(regressions ? { regressions } : {}),
+      }),
+    },
+  };
 }
 
 async function main(): Promise<number> {
@@ -167,14 +292,14 @@ async function main(): Promise<number> {
     return 0;
   }
   if (options.rerender) {
-    const result = JSON.parse(readFileSync(join(ROOT, 'bench/results/latest.json'), 'utf8')) as BenchResult;
-    if (result.schema !== 2) {
+    const result = readLatest();
+    if (!result) {
       console.error(
-        'latest.json comes from an older bench (worker frames, not presented ones): run npm run bench.',
+        'latest.json is missing or comes from an older bench (worker frames, not presented ones): run npm run bench.',
       );
       return 2;
     }
-    writeReport(result, { ...options, quick: false, ...result.environment.selection }, false);
+    writeReport(result, options, true, false);
     return 0;
   }
   const scenarios = selectScenarios(options);
@@ -187,14 +312,13 @@ async function main(): Promise<number> {
   const began = performance.now();
   const loadAverageStart = loadavg();
   log(
-    `bench: ${scenarios.length} scenarios × ${options.rounds} rounds; site in ${DIST_DIR}, peers in ${PEERS_DIR}`,
+    `bench: ${scenarios.length} scenarios × ${options.rounds} rounds in ${options.configs.join(', ')}; site in ${DIST_DIR}, peers in ${PEERS_DIR}`,
   );
   if (options.build) {
     await step('building the site', () => buildSite(DIST_DIR));
     await step('building the peer pages', () => buildPeers(PEERS_DIR));
   }
   const servers: Served[] = [];
-  let bench: BenchBrowser | undefined;
   try {
     const site = await startSiteServer(DIST_DIR);
     servers.push(site);
@@ -216,18 +340,21 @@ async function main(): Promise<number> {
       const served = s.works === undefined ? undefined : siteWith.get(s.works);
       return `${served?.origin ?? site.origin}${s.path.replace('{first}', String(served?.firstId ?? 1))}`;
     };
-    bench = await launchBenchBrowser();
-    log(`Chromium ${bench.version}; WebGL renderer: ${bench.renderer}`);
-    const runs = await measureAll(bench, scenarios, urlOf, options);
-    await bench.browser.close();
-    const browserVersion = bench.version;
-    const renderer = bench.renderer;
-    bench = undefined;
+    const previousReport = readLatest();
+    const measured: Measured[] = [];
+    for (const name of options.configs) {
+      measured.push(await runConfiguration(configuration(name), scenarios, urlOf, options, previousReport));
+    }
+    const configurations = measured.map((m) => m.config);
+    if (!configurations.some((c) => c.status === 'measured')) {
+      console.error(
+        `\nNo configuration could be measured: ${configurations.map((c) => `${c.name}: ${c.reason}`).join('; ')}`,
+      );
+      return 2;
+    }
     const load = await measureLoad(site.origin, options);
-
-    const ids = new Set(scenarios.map((s) => s.id));
     const result: BenchResult = {
-      schema: 2,
+      schema: 3,
       environment: {
         date: new Date().toISOString(),
         commit: git(['rev-parse', 'HEAD']),
@@ -241,9 +368,8 @@ async function main(): Promise<number> {
           loadAverageEnd: loadavg(),
         },
         node: process.version,
-        browser: browserVersion,
-        renderer,
-        flags: BENCH_FLAGS,
+        browser: measured.find((m) => m.version)?.version ?? 'unknown',
+        flags: COMMON_FLAGS,
         rounds: options.rounds,
         warmupMs: options.warmupMs,
         sampleMs: options.sampleMs,
@@ -251,21 +377,24 @@ async function main(): Promise<number> {
           ...(options.quick ? { quick: true } : {}),
           ...(options.scene === undefined ? {} : { scene: options.scene }),
           ...(options.works === undefined ? {} : { works: options.works }),
+          ...(options.configs.length < CONFIG_NAMES.length ? { configs: options.configs } : {}),
         },
         durationSeconds: Math.round((performance.now() - began) / 1000),
       },
-      scenarios: scenarios.map((s) => summarizeScenario(s, describeUrl(s), runs, options.rounds)),
-      comparisons: COMPARISONS.filter((c) => ids.has(c.ours) && ids.has(c.peer)).map((c) =>
-        compare(c, runs, options.rounds),
-      ),
-      runs,
+      configurations,
       load,
     };
-    writeReport(result, options);
+    // A full run replaces latest.* only when every configuration that must be measured was.
+    const refused = configurations.filter((c) => c.status === 'skipped' && !configuration(c.name).optional);
+    if (isFullRun(options) && refused.length > 0) {
+      log(
+        `not a complete run (${refused.map((c) => c.name).join(', ')} skipped): written to bench/results/tmp/`,
+      );
+    }
+    writeReport(result, options, isFullRun(options) && refused.length === 0);
     log(`in ${seconds(began)}`);
     return 0;
   } finally {
-    await bench?.browser.close().catch(() => undefined);
     for (const server of servers) await server.stop();
   }
 }

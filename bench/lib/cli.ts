@@ -1,9 +1,12 @@
 // `npm run bench -- [options]`: the command line, parsed without side effects so it can be tested.
 import { parseArgs } from 'node:util';
+import { CONFIG_NAMES, type ConfigName, parseConfigNames } from '../configs.ts';
 
 export interface BenchOptions {
   scene?: string;
   works?: number;
+  /** The browser configurations to run (bench/configs.ts), in the catalogue's order. */
+  configs: ConfigName[];
   rounds: number;
   warmupMs: number;
   sampleMs: number;
@@ -22,6 +25,12 @@ export const USAGE = `npm run bench -- [options]
   --scene <id|group>   run one scenario or group (floor, background, ring, home, carousel, page),
                        plus the peers it is compared with
   --works <n>          with ring scenarios: only those with n works (30 or 300)
+  --config <name,...>  browser configurations, comma-separated (default: all of them):
+                         software     software compositing (--disable-gpu), what a machine without
+                                      a usable GPU gets
+                         swiftshader  GPU compositing through SwiftShader's GL (the stress row)
+                         gpu          ANGLE on the machine's GPU with GPU compositing; skipped, with
+                                      its reason, when the WebGL probe finds no hardware renderer
   --rounds <n>         interleaved rounds, A B … then … B A (default 3)
   --warmup <ms>        per run, before sampling (default 1500)
   --sample <ms>        per run, the measured window (default 4000)
@@ -33,8 +42,9 @@ export const USAGE = `npm run bench -- [options]
   --rerender           measure nothing: render the report and README's table again from latest.json
   --help
 
-A full run writes bench/results/latest.json and latest.html and refreshes README.md's table;
-a partial run (--scene or --works) writes bench/results/tmp/ instead.`;
+A full run (every configuration, every scenario) writes bench/results/latest.json and latest.html
+and refreshes README.md's section; a partial run (--scene, --works, --quick or --config with some
+configurations only) writes bench/results/tmp/ instead.`;
 
 const int = (raw: string | undefined, name: string, min: number, max: number, fallback: number): number => {
   if (raw === undefined) return fallback;
@@ -51,6 +61,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     options: {
       scene: { type: 'string' },
       works: { type: 'string' },
+      config: { type: 'string' },
       rounds: { type: 'string' },
       warmup: { type: 'string' },
       sample: { type: 'string' },
@@ -67,6 +78,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   return {
     ...(values.scene === undefined ? {} : { scene: values.scene }),
     ...(values.works === undefined ? {} : { works: int(values.works, 'works', 1, 1000, 0) }),
+    configs: parseConfigNames(values.config),
     rounds: int(values.rounds, 'rounds', 1, 20, values.quick ? 1 : 3),
     warmupMs: int(values.warmup, 'warmup', 0, 30_000, values.quick ? 1000 : 1500),
     sampleMs: int(values.sample, 'sample', 500, 60_000, values.quick ? 2500 : 4000),
@@ -80,6 +92,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 }
 
 /** A partial run must not overwrite the committed latest report. */
-export function isFullRun(options: Pick<BenchOptions, 'scene' | 'works'> & { quick?: boolean }): boolean {
-  return options.scene === undefined && options.works === undefined && !options.quick;
+export function isFullRun(
+  options: Pick<BenchOptions, 'scene' | 'works'> & { quick?: boolean; configs?: readonly string[] },
+): boolean {
+  const everyConfig =
+    options.configs === undefined || CONFIG_NAMES.every((c) => options.configs?.includes(c));
+  return options.scene === undefined && options.works === undefined && !options.quick && everyConfig;
 }

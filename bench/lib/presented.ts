@@ -18,12 +18,36 @@ export interface TraceEvent {
   tid: number;
 }
 
-/** Milliseconds between consecutive presented frames, in trace order, rounded to 0.01 ms. */
-export function presentedGaps(events: readonly TraceEvent[]): number[] {
+/** A span of the trace clock in µs: Chrome's TimeTicks, CLOCK_MONOTONIC on Linux like process.hrtime. */
+export interface TraceWindow {
+  fromUs: number;
+  toUs: number;
+}
+
+/** Now on the trace clock (Linux: both are CLOCK_MONOTONIC), to bound the sample's window. */
+export const traceClockUs = (): number => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * The presented frames inside the sample's window. The trace runs longer than the sample (reading the
+ * CPU counters before and after takes a while on a busy machine), and frames counted outside it would
+ * raise the rate. When no frame time falls near the window, the clocks differ (not Linux): all are kept.
+ */
+export function presentedTimes(events: readonly TraceEvent[], window?: TraceWindow): number[] {
   const times = events
     .filter((e) => e.name === FRAME_DISPLAYED)
     .map((e) => e.ts)
     .sort((a, b) => a - b);
+  if (!window || times.length === 0) return times;
+  const first = times[0] as number;
+  const last = times.at(-1) as number;
+  const slackUs = 1_000_000;
+  if (last < window.fromUs - slackUs || first > window.toUs + slackUs) return times;
+  return times.filter((t) => t >= window.fromUs && t <= window.toUs);
+}
+
+/** Milliseconds between consecutive presented frames, in trace order, rounded to 0.01 ms. */
+export function presentedGaps(events: readonly TraceEvent[], window?: TraceWindow): number[] {
+  const times = presentedTimes(events, window);
   const gaps: number[] = [];
   for (let i = 1; i < times.length; i++) {
     gaps.push(Math.round(((times[i] ?? 0) - (times[i - 1] ?? 0)) / 10) / 100);
@@ -31,8 +55,8 @@ export function presentedGaps(events: readonly TraceEvent[]): number[] {
   return gaps;
 }
 
-export function presentedCount(events: readonly TraceEvent[]): number {
-  return events.filter((e) => e.name === FRAME_DISPLAYED).length;
+export function presentedCount(events: readonly TraceEvent[], window?: TraceWindow): number {
+  return presentedTimes(events, window).length;
 }
 
 /** Starts a browser-wide trace of `categories`; the returned stop() ends it and gives every event. */

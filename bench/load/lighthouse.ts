@@ -38,6 +38,7 @@ export async function measureLighthouse(
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
         figures.push({
           url: path,
+          configuration: 'swiftshader',
           formFactor: lhr.configSettings.formFactor,
           scores,
           lcpMs: audit('largest-contentful-paint'),
@@ -47,6 +48,7 @@ export async function measureLighthouse(
       } catch (error) {
         figures.push({
           url: path,
+          configuration: 'swiftshader',
           formFactor: 'mobile',
           scores: {},
           lcpMs: null,

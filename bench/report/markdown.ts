@@ -1,12 +1,19 @@
-// The headline table for README.md (and bench/results/latest.md): ours vs peer, ratios with their spread.
+// The headline tables for README.md (and bench/results/latest.md): the browser configurations and their
+// targets, then per configuration ours vs peer, ratios with their spread, and every scenario.
 
+import { CONFIG_NAMES, configuration } from '../configs.ts';
 import { THREAD_GROUPS } from '../lib/threadCpu.ts';
 import { SERVER_TARGETS } from '../load/serverLoad.ts';
+import { configurationsOf, IDLE_FPS } from './configurations.ts';
+import { GPU_ELSEWHERE, quotedAgainstTargets } from './elsewhere.ts';
 import { num, ratioText, spreadText } from './format.ts';
 import type {
   BenchResult,
   ComparisonResult,
+  ConfigTarget,
+  ConfigurationResult,
   LoadFigures,
+  RegressionCheck,
   ScenarioSummary,
   ServerComparison,
   Verdict,
@@ -47,9 +54,9 @@ const layersText = (s: ScenarioSummary) =>
   s.layers ? `${num(s.layers.meshUpdates.median, 0)} · ${num(s.layers.stageRenders.median, 0)}` : '–';
 
 /** Every scenario's presented frames, CPU, how often each layer changed, and the diagnostic worker rate. */
-export function scenarioTable(scenarios: readonly ScenarioSummary[]): string[] {
+export function scenarioTable(scenarios: readonly ScenarioSummary[], config = ''): string[] {
   return [
-    '| scenario | presented fps | gap p50 / p95 / p99 ms | CPU ms/s | CPU ms/frame | mesh updates/s · Pixi renders/s | worker ticks/s (diagnostic) | quality step |',
+    `| scenario${config && ` (${config})`} | presented fps | gap p50 / p95 / p99 ms | CPU ms/s | CPU ms/frame | mesh updates/s · Pixi renders/s | worker ticks/s (diagnostic) | quality step |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scenarios.map((s) =>
       s.status === 'ok'
@@ -60,11 +67,11 @@ export function scenarioTable(scenarios: readonly ScenarioSummary[]): string[] {
 }
 
 /** Where the CPU goes: ms per second of each thread group (bench/lib/threadCpu.ts), averaged over rounds. */
-export function breakdownTable(scenarios: readonly ScenarioSummary[]): string[] {
+export function breakdownTable(scenarios: readonly ScenarioSummary[], config = ''): string[] {
   const measured = scenarios.filter((s) => s.status === 'ok' && Object.keys(s.cpuByThread).length > 0);
   if (measured.length === 0) return [];
   return [
-    `| CPU ms/s by thread | ${THREAD_GROUPS.join(' | ')} |`,
+    `| CPU ms/s by thread${config && ` (${config})`} | ${THREAD_GROUPS.join(' | ')} |`,
     `| --- |${THREAD_GROUPS.map(() => ' --- |').join('')}`,
     ...measured.map(
       (s) => `| ${s.label} | ${THREAD_GROUPS.map((g) => num(s.cpuByThread[g], 0)).join(' | ')} |`,
@@ -100,14 +107,16 @@ export function loadTable(load: LoadFigures | undefined): string[] {
   }
   for (const page of load?.lighthouse ?? []) {
     if (page.error) {
-      lines.push(`| Lighthouse ${page.formFactor} ${page.url} | failed: ${page.error} | – |`);
+      lines.push(
+        `| Lighthouse ${page.formFactor} ${page.url} (${page.configuration ?? 'swiftshader'}) | failed: ${page.error} | – |`,
+      );
       continue;
     }
     const s = page.scores;
     const perf = Math.round((s.performance ?? 0) * 100);
     const others = ['accessibility', 'best-practices', 'seo'].every((id) => s[id] === 1);
     lines.push(
-      `| Lighthouse ${page.formFactor} ${page.url} | performance ${score(s.performance)}, accessibility ${score(s.accessibility)}, best practices ${score(s['best-practices'])}, SEO ${score(s.seo)}; LCP ${num((page.lcpMs ?? Number.NaN) / 1000)} s, TBT ${num(page.tbtMs, 0)} ms, CLS ${num(page.cls, 3)} | performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}: ${verdict(perf >= LIGHTHOUSE_PERFORMANCE_TARGET)}<br>the others 100: ${verdict(others)} |`,
+      `| Lighthouse ${page.formFactor} ${page.url} (${page.configuration ?? 'swiftshader'}) | performance ${score(s.performance)}, accessibility ${score(s.accessibility)}, best practices ${score(s['best-practices'])}, SEO ${score(s.seo)}; LCP ${num((page.lcpMs ?? Number.NaN) / 1000)} s, TBT ${num(page.tbtMs, 0)} ms, CLS ${num(page.cls, 3)} | performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}: ${verdict(perf >= LIGHTHOUSE_PERFORMANCE_TARGET)}<br>the others 100: ${verdict(others)} |`,
     );
   }
   return lines.length === 0 ? [] : ['', '| load | measured | target |', '| --- | --- | --- |', ...lines];
@@ -136,39 +145,161 @@ export function busyMachine(result: BenchResult): boolean {
   return (loadAverageStart[0] ?? 0) > cores / 2;
 }
 
-export function headlineTable(result: BenchResult): string {
-  const byId = new Map(result.scenarios.map((s) => [s.id, s]));
-  const env = result.environment;
-  const lines = [
-    '| comparison | ours: presented fps · p95 gap · CPU | peer: presented fps · p95 gap · CPU | fps ratio | CPU/frame ratio | target |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...result.comparisons.map((c) => row(c, byId)),
-    '',
-    ...scenarioTable(result.scenarios),
+const onOff = (c: ConfigurationResult) =>
+  c.gpuCompositing === null
+    ? 'not recorded'
+    : `${c.gpuCompositing ? 'on' : 'off'} (\`gpu_compositing: ${c.featureStatus?.gpu_compositing ?? '?'}\`)`;
+
+const rendererText = (c: ConfigurationResult) =>
+  c.renderer === undefined
+    ? '–'
+    : c.workerRenderer === undefined || c.workerRenderer === c.renderer
+      ? `${c.renderer}${c.workerRenderer === undefined ? '' : ' (page and worker)'}`
+      : `page: ${c.renderer}; worker: ${c.workerRenderer}`;
+
+/** Each configuration asked for, measured or skipped (and those this report did not run): what the browser set up. */
+export function configurationTable(configs: readonly ConfigurationResult[], rounds: number): string[] {
+  const byName = new Map(configs.map((c) => [c.name, c]));
+  const names = [
+    ...CONFIG_NAMES,
+    ...configs.map((c) => c.name).filter((n) => !(CONFIG_NAMES as readonly string[]).includes(n)),
   ];
-  const breakdown = breakdownTable(result.scenarios);
-  if (breakdown.length > 0) lines.push('', ...breakdown);
-  lines.push(...loadTable(result.load));
-  lines.push(...serverTable(result.load.serverComparisons));
-  const unavailable = result.scenarios.filter((s) => s.status !== 'ok');
-  const loads = result.runs.flatMap((r) => (r.loadAverage === undefined ? [] : [r.loadAverage]));
-  lines.push(
+  return [
+    '| configuration | what it stands for | WebGL renderer (UNMASKED_RENDERER_WEBGL) | GPU compositing (CDP SystemInfo) | its flags | this run |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...names.map((name) => {
+      const c = byName.get(name);
+      if (!c) {
+        const spec = configuration(name);
+        return `| \`${name}\` | ${spec.role} | – | – | \`${spec.flags.join(' ')}\` | not run in this report |`;
+      }
+      const status =
+        c.status === 'measured'
+          ? `measured, ${rounds} round${rounds === 1 ? '' : 's'} of every scenario`
+          : `skipped: ${c.reason ?? ''}`;
+      const without = c.withoutDefaults?.length
+        ? ` (Playwright's ${c.withoutDefaults.map((f) => `\`${f}\``).join(', ')} left out)`
+        : '';
+      return `| \`${c.name}\` | ${c.role} | ${rendererText(c)} | ${onOff(c)} | \`${c.flags.join(' ')}\`${without} | ${status} |`;
+    }),
+  ];
+}
+
+const TARGET_VERDICT: Record<ConfigTarget['verdict'], string> = { ...VERDICT, skipped: 'skipped' };
+
+/** Issue 33: one target per configuration, one row each, those this report did not run included. */
+export function targetTable(configs: readonly ConfigurationResult[]): string[] {
+  const byName = new Map(configs.map((c) => [c.name, c]));
+  const names = [...new Set([...CONFIG_NAMES, ...configs.map((c) => c.name)])];
+  const measuredGpu = byName.get('gpu')?.status === 'measured';
+  return [
+    '| configuration | target | verdict | detail |',
+    '| --- | --- | --- | --- |',
+    ...names.map((name) => {
+      const c = byName.get(name);
+      const elsewhere =
+        name === 'gpu' && !measuredGpu
+          ? `; figures measured elsewhere (${GPU_ELSEWHERE.machine}, ${GPU_ELSEWHERE.date}) are quoted below`
+          : '';
+      if (!c) {
+        return `| \`${name}\` | ${configuration(name).targetText} | not run | not run in this report${elsewhere} |`;
+      }
+      return `| \`${c.name}\` | ${c.target.text} | ${TARGET_VERDICT[c.target.verdict]} | ${c.target.detail}${elsewhere} |`;
+    }),
+  ];
+}
+
+/** swiftshader: each of our scenarios against the previous run's medians. */
+export function regressionTable(checks: readonly RegressionCheck[], config: string): string[] {
+  if (checks.length === 0) return [];
+  return [
+    `| no regression (${config}) | previous: fps · p95 gap · CPU/frame | this run | verdict |`,
+    '| --- | --- | --- | --- |',
+    ...checks.map(
+      (c) =>
+        `| ${c.label} | ${c.previous.fps < IDLE_FPS ? `idle: ${num(c.previous.cpuMsPerSecond, 0)} ms/s` : `${num(c.previous.fps)} · ${num(c.previous.p95GapMs)} ms · ${num(c.previous.cpuMsPerFrame)} ms`} | ${c.targets.map((t) => `${t.text}: ${spreadText(t.actual)} (${VERDICT[t.verdict]})`).join('<br>')} | ${VERDICT[c.verdict]} |`,
+    ),
+  ];
+}
+
+/** The gpu figures of issue 33's table, quoted with their machine and date until a run of ours has its own. */
+export function elsewhereTable(): string[] {
+  const g = GPU_ELSEWHERE;
+  const fig = (v: number | undefined, digits = 1) => (v === undefined ? '–' : num(v, digits));
+  return [
+    `**\`gpu\`, measured elsewhere** (not by this run): ${g.machine}, ${g.setup}; ${g.browser}, ${g.date}; ${g.method} (${g.source}). ${quotedAgainstTargets()}.`,
     '',
-    `${env.date.slice(0, 10)}, commit \`${env.commit.slice(0, 7)}\`${env.dirty ? ' (with uncommitted changes)' : ''}; ` +
-      `${env.machine.cores} cores (${env.machine.cpu}), no GPU; Chromium ${env.browser}, ${env.renderer}; ` +
-      `${env.rounds} interleaved rounds of ${env.sampleMs / 1000} s samples at 1280×720 (phone: 390×844), DPR 1; ` +
-      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start` +
-      (loads.length > 0
-        ? ` (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the samples)`
-        : '') +
-      `${floorNote(byId.get('floor'))}${busyMachine(result) ? '; a busy machine: read the ratios, not the absolute figures' : ''}.`,
-  );
+    "| page (gpu, measured elsewhere) | presented fps · p95 gap | CPU ms per presented frame (× the floor's) |",
+    '| --- | --- | --- |',
+    ...g.rows.map(
+      (r) =>
+        `| ${r.page} | ${r.fps === undefined ? 'not measured there' : `${fig(r.fps)} · ${fig(r.p95GapMs)} ms`} | ${r.cpuMsPerFrame === undefined ? '–' : `${fig(r.cpuMsPerFrame)}${r.cpuVsFloor === undefined ? '' : ` (${fig(r.cpuVsFloor, 2)}×)`}`} |`,
+    ),
+  ];
+}
+
+/** One measured configuration: its comparisons, regression checks, every scenario and the CPU split. */
+function configurationSection(c: ConfigurationResult): string[] {
+  const byId = new Map(c.scenarios.map((s) => [s.id, s]));
+  const floor = byId.get('floor');
+  const loads = c.runs.flatMap((r) => (r.loadAverage === undefined ? [] : [r.loadAverage]));
+  const conditions = [
+    `WebGL: ${rendererText(c)}`,
+    `GPU compositing ${onOff(c)}`,
+    ...(c.loadAverageStart ? [`load average ${num(c.loadAverageStart[0])} at its start`] : []),
+    ...(loads.length > 0
+      ? [`${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the samples`]
+      : []),
+  ].join('; ');
+  const lines = [
+    `### \`${c.name}\`: ${c.role}`,
+    '',
+    `${conditions}${floorNote(floor)}.`,
+    '',
+    `| comparison (${c.name}) | ours: presented fps · p95 gap · CPU | peer: presented fps · p95 gap · CPU | fps ratio | CPU/frame ratio | target |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...c.comparisons.map((cmp) => row(cmp, byId)),
+  ];
+  const regressions = regressionTable(c.regressions ?? [], c.name);
+  if (regressions.length > 0) lines.push('', ...regressions);
+  lines.push('', ...scenarioTable(c.scenarios, c.name));
+  const breakdown = breakdownTable(c.scenarios, c.name);
+  if (breakdown.length > 0) lines.push('', ...breakdown);
+  const unavailable = c.scenarios.filter((s) => s.status !== 'ok');
   if (unavailable.length > 0) {
     lines.push(
       '',
-      `Not measured: ${unavailable.map((s) => `${s.id} (${s.reason ?? s.status})`).join('; ')}.`,
+      `Not measured in \`${c.name}\`: ${unavailable.map((s) => `${s.id} (${s.reason ?? s.status})`).join('; ')}.`,
     );
   }
+  return lines;
+}
+
+/** What the machine has for graphics, as the probes found it (never assumed). */
+function gpuNote(configs: readonly ConfigurationResult[], legacy: boolean): string {
+  const gpu = configs.find((c) => c.name === 'gpu');
+  if (gpu?.status === 'measured') return `GPU: ${gpu.renderer ?? 'unknown'}`;
+  if (gpu || legacy) return 'no GPU';
+  return 'GPU not probed';
+}
+
+export function headlineTable(result: BenchResult): string {
+  const configs = configurationsOf(result);
+  const env = result.environment;
+  const lines = [...configurationTable(configs, env.rounds), '', ...targetTable(configs)];
+  for (const c of configs) if (c.status === 'measured') lines.push('', ...configurationSection(c));
+  if (!configs.some((c) => c.name === 'gpu' && c.status === 'measured')) lines.push('', ...elsewhereTable());
+  const load = loadTable(result.load);
+  if (load.length > 0) lines.push('', '### Load', ...load);
+  lines.push(...serverTable(result.load.serverComparisons));
+  lines.push(
+    '',
+    `${env.date.slice(0, 10)}, commit \`${env.commit.slice(0, 7)}\`${env.dirty ? ' (with uncommitted changes)' : ''}; ` +
+      `${env.machine.cores} cores (${env.machine.cpu}), ${gpuNote(configs, result.schema === 2)}; Chromium ${env.browser}; ` +
+      `${env.rounds} interleaved rounds of ${env.sampleMs / 1000} s samples at 1280×720 (phone: 390×844), DPR 1; ` +
+      `load average ${env.machine.loadAverageStart.map((l) => l.toFixed(1)).join(' ')} at start` +
+      `${busyMachine(result) ? '; a busy machine: read the ratios, not the absolute figures' : ''}.`,
+  );
   const prose = benchProse(result);
   if (prose.length > 0) lines.push('', 'What this run says:', '', ...prose);
   return lines.join('\n');

@@ -329,6 +329,8 @@ export interface ServerComparison {
 
 export interface LighthouseFigure {
   url: string;
+  /** The browser configuration Lighthouse drove; absent in older reports, which used swiftshader. */
+  configuration?: string;
   formFactor: string;
   scores: Record<string, number | null>;
   lcpMs: number | null;
@@ -359,16 +361,88 @@ export interface Environment {
   };
   node: string;
   browser: string;
-  renderer: string;
+  /** Schema 2 only: the one configuration's WebGL renderer (schema 3 keeps it per configuration). */
+  renderer?: string;
+  /** Schema 2: every flag; schema 3: the flags every configuration shares (each adds its own). */
   flags: string[];
   rounds: number;
   warmupMs: number;
   sampleMs: number;
-  selection: { scene?: string; works?: number; quick?: boolean };
+  selection: { scene?: string; works?: number; quick?: boolean; configs?: string[] };
   durationSeconds: number;
 }
 
-export interface BenchResult {
+/** One scenario's figures in a previous run: what the next run of the configuration is compared with. */
+export interface PreviousFigures {
+  id: string;
+  label: string;
+  fps: Spread;
+  p95GapMs: Spread;
+  cpuMsPerFrame: Spread;
+  /** Absent in figures taken from a report that did not keep it. */
+  cpuMsPerSecond?: Spread;
+}
+
+/** The previous run of a configuration (the latest.json found when this one started). */
+export interface PreviousRun {
+  date: string;
+  commit: string;
+  loadAverageStart: number[];
+  scenarios: PreviousFigures[];
+}
+
+/** One of our scenarios against the previous run: each metric against the previous median, with a tolerance. */
+export interface RegressionCheck {
+  id: string;
+  label: string;
+  /**
+   * fps ≥ previous × 0.95, p95 gap ≤ previous × 1.1, CPU per presented frame ≤ previous × 1.1; for a
+   * scenario that presents next to nothing by design (idle), CPU per second ≤ previous × 1.25 instead.
+   */
+  targets: TargetResult[];
+  previous: { fps: number; p95GapMs: number; cpuMsPerFrame: number; cpuMsPerSecond?: number };
+  verdict: Verdict;
+}
+
+/** A configuration's target (issue 33): one row of the report. */
+export interface ConfigTarget {
+  text: string;
+  verdict: Verdict | 'skipped';
+  /** Which pages or scenarios fell short, what it was compared with, or why it was not measured. */
+  detail: string;
+}
+
+/** One browser configuration of a run (bench/configs.ts): what its probe found, and what it measured. */
+export interface ConfigurationResult {
+  name: string;
+  role: string;
+  status: 'measured' | 'skipped';
+  /** Why a configuration was not measured: its probe did not report what its name says. */
+  reason?: string;
+  /** Its own flags, added to environment.flags. */
+  flags: string[];
+  /** Flags Playwright adds to every launch that this configuration left out (--enable-unsafe-swiftshader). */
+  withoutDefaults?: string[];
+  /** WebGL renderer (UNMASKED_RENDERER_WEBGL) of a page and of a worker's OffscreenCanvas; absent if not probed. */
+  renderer?: string;
+  workerRenderer?: string;
+  /** From CDP SystemInfo.getInfo gpu.featureStatus.gpu_compositing; null when not recorded. */
+  gpuCompositing: boolean | null;
+  /** gpu.featureStatus as the browser reported it (gpu_compositing, webgl, rasterization…). */
+  featureStatus?: Record<string, string>;
+  loadAverageStart?: number[];
+  durationSeconds?: number;
+  scenarios: ScenarioSummary[];
+  comparisons: ComparisonResult[];
+  runs: RunSample[];
+  /** swiftshader: the previous run it is compared with, and the check of each of our scenarios. */
+  previous?: PreviousRun;
+  regressions?: RegressionCheck[];
+  target: ConfigTarget;
+}
+
+/** A run before configurations (one configuration, GPU compositing through SwiftShader). */
+export interface BenchResultV2 {
   /** 2: presented frames (Display::FrameDisplayed) and CPU per second; 1 counted the worker's frames. */
   schema: 2;
   environment: Environment;
@@ -377,3 +451,13 @@ export interface BenchResult {
   runs: RunSample[];
   load: LoadFigures;
 }
+
+/** 3: every figure belongs to a browser configuration (issue 33). */
+export interface BenchResultV3 {
+  schema: 3;
+  environment: Environment;
+  configurations: ConfigurationResult[];
+  load: LoadFigures;
+}
+
+export type BenchResult = BenchResultV2 | BenchResultV3;

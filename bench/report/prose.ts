@@ -1,9 +1,17 @@
 // The sentences README.md says about a run, written from latest.json like the tables, so no figure in
 // the README's prose can drift from the run it quotes.
 import { THREAD_GROUPS } from '../lib/threadCpu.ts';
+import { configurationsOf } from './configurations.ts';
 import { num, ratioText, spreadText } from './format.ts';
 import { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET } from './limits.ts';
-import type { BenchResult, ComparisonResult, ScenarioSummary, TargetResult } from './model.ts';
+import type {
+  BenchResult,
+  ComparisonResult,
+  ConfigurationResult,
+  LoadFigures,
+  ScenarioSummary,
+  TargetResult,
+} from './model.ts';
 
 const actual = (t: TargetResult) => (t.of === 'ratio' ? ratioText(t.actual) : spreadText(t.actual));
 
@@ -24,7 +32,8 @@ function heaviest(s: ScenarioSummary): string | null {
   return `${top} ${num(ms, 0)} of ${num(total, 0)} ms/s (${Math.round((ms / total) * 100)} %)`;
 }
 
-export function benchProse(result: BenchResult): string[] {
+/** What one configuration's figures say. */
+export function configurationProse(result: Pick<ConfigurationResult, 'scenarios' | 'comparisons'>): string[] {
   const byId = new Map(result.scenarios.map((s) => [s.id, s]));
   const lines: string[] = [];
   const floor = byId.get('floor');
@@ -62,7 +71,13 @@ export function benchProse(result: BenchResult): string[] {
     return top ? [`${s.label}: ${top}`] : [];
   });
   if (where.length > 0) lines.push(`- **Where the CPU goes** (largest thread group): ${where.join('; ')}.`);
-  const bundle = result.load.bundle;
+  return lines;
+}
+
+/** What the load figures say: initial JavaScript and Lighthouse. */
+export function loadProse(load: LoadFigures): string[] {
+  const lines: string[] = [];
+  const bundle = load.bundle;
   if (bundle) {
     const gzip = bundle.chunks
       .filter((c) => c.initial && c.kind === 'js')
@@ -71,11 +86,25 @@ export function benchProse(result: BenchResult): string[] {
       `- **Initial JavaScript:** ${(gzip / 1000).toFixed(2)} kB gzip as served (the build's zopfli copies) against ${INITIAL_JS_BUDGET_BYTES / 1000} kB (${gzip <= INITIAL_JS_BUDGET_BYTES ? `${INITIAL_JS_BUDGET_BYTES - gzip} bytes under` : `${gzip - INITIAL_JS_BUDGET_BYTES} bytes over`}).`,
     );
   }
-  const scores = (result.load.lighthouse ?? []).filter((p) => !p.error);
+  const scores = (load.lighthouse ?? []).filter((p) => !p.error);
   if (scores.length > 0) {
     lines.push(
-      `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}): ${scores.map((p) => `${p.url} ${p.scores.performance == null ? 'no score' : Math.round(p.scores.performance * 100)} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
+      `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}; in ${scores[0]?.configuration ?? 'swiftshader'}): ${scores.map((p) => `${p.url} ${p.scores.performance == null ? 'no score' : Math.round(p.scores.performance * 100)} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
     );
   }
+  return lines;
+}
+
+/** The report's sentences: each measured configuration's, introduced by its name, then the load's. */
+export function benchProse(result: BenchResult): string[] {
+  const lines: string[] = [];
+  for (const config of configurationsOf(result)) {
+    if (config.status !== 'measured') continue;
+    const said = configurationProse(config);
+    if (said.length > 0) lines.push(`In \`${config.name}\`:`, '', ...said, '');
+  }
+  const load = loadProse(result.load);
+  if (load.length > 0) lines.push('Load:', '', ...load);
+  while (lines.at(-1) === '') lines.pop();
   return lines;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../bench/report/markdown.ts';
 import {
   type BenchResult,
+  type BenchResultV2,
   compare,
   type RunSample,
   summarizeScenario,
@@ -140,7 +141,7 @@ describe('summarizeScenario', () => {
   });
 });
 
-const result = (): BenchResult => ({
+const result = (): BenchResultV2 => ({
   schema: 2,
   environment: {
     date: '2026-11-22T01:00:00.000Z',
@@ -203,7 +204,7 @@ describe('headlineTable', () => {
     // Every scenario: layer rates, the worker's diagnostic column, the quality step; then the CPU split.
     expect(table).toMatch(/\| Label ours \| 60\.0 \(60\.0–60\.0\) \|[^\n]*\| 30 · 60 \| – \| high \|/);
     expect(table).toContain('| Label ours | – | 225 | – | – | – | 675 | – |');
-    expect(table).toContain('(1.5–1.5 during the samples)');
+    expect(table).toContain('1.5–1.5 during the samples');
     expect(table).toContain(
       '- **Background vs peer: met.** 60.0 presented fps, p95 gap 16.7 ms, 900 ms of CPU per second',
     );
@@ -262,9 +263,10 @@ describe('loadTable', () => {
     expect(lines).toContain(
       'performance 95, accessibility 100, best practices 100, SEO 100; LCP 2.1 s, TBT 120 ms',
     );
-    expect(lines).toMatch(/\/ \|[^\n]*performance ≥ 95: met<br>the others 100: met/);
+    // Older reports name no configuration: their Lighthouse ran in swiftshader.
+    expect(lines).toMatch(/\/ \(swiftshader\) \|[^\n]*performance ≥ 95: met<br>the others 100: met/);
     expect(lines).toMatch(
-      /\/projects \|[^\n]*performance ≥ 95: \*\*missed\*\*<br>the others 100: \*\*missed\*\*/,
+      /\/projects \(swiftshader\) \|[^\n]*performance ≥ 95: \*\*missed\*\*<br>the others 100: \*\*missed\*\*/,
     );
   });
 
@@ -294,7 +296,7 @@ describe('benchProse', () => {
     { ...run('mesh-bare', round, VSYNC_MS, 20), scenario: 'mesh-bare' },
     { ...run('background', round, VSYNC_MS, 30), scenario: 'background' },
   ]);
-  const meshResult = (ids: readonly string[]): BenchResult => ({
+  const meshResult = (ids: readonly string[]): BenchResultV2 => ({
     ...result(),
     scenarios: ids.map((id) =>
       summarizeScenario(scenario(id, id === 'background' ? 'ours' : 'peer'), `/${id}`, meshRuns, 2),
