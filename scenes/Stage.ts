@@ -5,17 +5,20 @@ import { GpuBacklog } from './gpuBacklog.ts';
 import { SceneGraphChanges } from './SceneGraphChanges.ts';
 
 /**
- * Drawn into the stage's own WebGL context before the Pixi scenes, in the same frame: the background
- * mesh. One canvas and one context for both layers, because compositing two full-screen WebGL canvases
- * costs more than drawing either of them on a software GPU.
+ * What the stage mounts itself, outside the scenes' component tree: the three.js mesh (scenes/background/),
+ * whose component adds it and removes it. Mounted on the stage, resized with it, destroyed without a trace.
  */
-/** The contract every drawing class follows: mounted on the stage, resized with it, and destroyed without a trace. */
 export interface Scene {
   mount(stage: Stage): void;
   resize(width: number, height: number): void;
   destroy(): void;
 }
 
+/**
+ * Drawn into the stage's own WebGL context before the Pixi scenes, in the same frame: the background
+ * mesh. One canvas and one context for both layers, because compositing two full-screen WebGL canvases
+ * costs more than drawing either of them on a software GPU.
+ */
 export interface Underlay {
   /** Something new to show: the frame is drawn even if no Pixi scene changed. */
   readonly changed: boolean;

@@ -3,7 +3,7 @@
 // registry's state; React mounts the scene's Pixi objects and, on removal, runs its cleanups and destroys
 // them. A scene that throws (rendering or in an effect) is reported and drawn no more; the page then starts
 // the next runtime that may draw it (src/canvas/SceneBridge.ts).
-import { Component, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { Component, memo, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import type { BackgroundScene } from '../background/BackgroundScene.ts';
 import type { Stage } from '../Stage.ts';
 import type { SceneContext } from './SceneContext.ts';
@@ -25,13 +25,18 @@ export function SceneTree({ stage, context, registry, background }: SceneTreePro
       {background && <Mesh stage={stage} background={background} />}
       {scenes.map((entry) => (
         <SceneBoundary key={entry.id} entry={entry} registry={registry}>
-          <entry.Component {...entry.props} />
+          <Scene entry={entry} />
           <Mounted id={entry.id} registry={registry} />
         </SceneBoundary>
       ))}
     </RuntimeContext>
   );
 }
+
+/** A scene renders when its own state changes, not when another scene comes or goes (its entry stays). */
+const Scene = memo(function Scene({ entry }: { entry: SceneEntry }) {
+  return <entry.Component {...entry.props} />;
+});
 
 /**
  * The three.js mesh stays imperative (its own renderer in the stage's WebGL context, an underlay rather than

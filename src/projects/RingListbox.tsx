@@ -1,5 +1,5 @@
 // The ring's DOM side: a listbox of the works laid over the ring, for keyboard and assistive tech, that
-// also takes the pointer (the wheel: ringPageInput.ts); the Pixi ring is drawn underneath by RingChart.
+// also takes the pointer (the wheel: ringPageInput.ts); the Pixi ring is drawn underneath by the Ring scene (scenes/ring/Ring.tsx).
 // Beside it, the layer where the ring's page half writes the hover card and the groups' names: what they
 // show, each option says too (its name: title, client, year, type; its description: its group).
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
@@ -107,7 +107,7 @@ export function RingListbox({
       import('./ringSurface.ts').then(({ RingSurface }) => (bridge) => {
         const element = surface.current;
         const overlay = layer.current;
-        if (!element || !overlay) throw new Error('The ring surface is not in the page');
+        if (!element || !overlay) return null;
         return new RingSurface(
           bridge,
           element,
