@@ -9,7 +9,12 @@ export interface PageScene {
   destroy(): void;
 }
 
-export type SceneFactory = (bridge: SceneBridge) => PageScene;
+/**
+ * Null: the element the half works on has already left. React detaches a ref when it commits, but runs
+ * the effects' cleanups (which stop this hook) later, in a task of their own: a half's chunk arriving in
+ * between finds its element gone while the hook still runs. The component is going; nothing is mounted.
+ */
+export type SceneFactory = (bridge: SceneBridge) => PageScene | null;
 
 /**
  * `load` resolves to a factory (import the half's module inside it, so it stays out of the route's chunk).
@@ -32,7 +37,7 @@ export function useStageScene(load: (() => Promise<SceneFactory>) | null, key: u
       load().then(
         (create) => {
           if (!active || bridge.isDestroyed || stageStore.getState().bridge !== bridge) return;
-          scene = create(bridge);
+          scene = create(bridge) ?? undefined;
         },
         (error: unknown) => console.error('Scene failed to load:', error),
       );

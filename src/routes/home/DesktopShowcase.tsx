@@ -27,7 +27,7 @@ export function DesktopShowcase({ projects, controls }: DesktopShowcaseProps) {
     () =>
       import('./donutSlots.ts').then((m) => (bridge) => {
         const root = rootRef.current;
-        if (!root) throw new Error('Home showcase element missing');
+        if (!root) return null;
         return new m.DonutSlots(bridge, root, projects);
       }),
     projects,

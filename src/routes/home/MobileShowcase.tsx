@@ -41,7 +41,7 @@ export function MobileShowcase({ projects, controls }: MobileShowcaseProps) {
     () =>
       import('./carouselMotion.ts').then((m) => (bridge) => {
         const root = carouselRef.current;
-        if (!root) throw new Error('Home carousel element missing');
+        if (!root) return null;
         return new m.CarouselMotion(bridge, { root, projects, onDragChange });
       }),
     projects,

@@ -72,7 +72,7 @@ export function ShowcaseBar({ controls, showCount, slidesId }: ShowcaseBarProps)
     () =>
       import('./progressLine.ts').then((m) => (bridge) => {
         const track = progressRef.current;
-        if (!track) throw new Error('Showcase progress line missing');
+        if (!track) return null;
         return new m.ProgressLineHalf(bridge, track);
       }),
     true,
