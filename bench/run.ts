@@ -272,6 +272,7 @@ async function runConfiguration(
       target: configTarget(spec, {
         status: 'measured',
         comparisons,
+        loadAverageStart,
         ...(previous ? { previous } : {}),
         ...(regressions ? { regressions } : {}),
       }),

@@ -169,6 +169,8 @@ export interface TargetInput {
   comparisons: readonly ComparisonResult[];
   previous?: PreviousRun;
   regressions?: readonly RegressionCheck[];
+  /** This run's load average when the configuration started: regressions read against the previous one's. */
+  loadAverageStart?: readonly number[];
 }
 
 /** A configuration's target row: page targets for software and gpu, no regression for swiftshader. */
@@ -204,7 +206,8 @@ export function configTarget(spec: ConfigurationSpec, input: TargetInput): Confi
   }
   if (!input.previous) return { text, verdict: 'n/a', detail: 'no previous run' };
   const checks = input.regressions ?? [];
-  const since = `against ${input.previous.date.slice(0, 10)} (commit \`${input.previous.commit.slice(0, 7)}\`, load average ${num(input.previous.loadAverageStart[0])} at its start)`;
+  const now = input.loadAverageStart?.[0];
+  const since = `against ${input.previous.date.slice(0, 10)} (commit \`${input.previous.commit.slice(0, 7)}\`, load average ${num(input.previous.loadAverageStart[0])} at its start${now === undefined ? '' : `, this run's ${num(now)}`})`;
   if (checks.length === 0) {
     return { text, verdict: 'n/a', detail: `${since}: no scenario of ours measured in both runs` };
   }
