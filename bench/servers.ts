@@ -66,9 +66,15 @@ export function writeBenchContent(count: number, dir: string): { file: string; f
   const doc = JSON.parse(readFileSync(join(ROOT, 'content/portfolio.json'), 'utf8')) as PortfolioDocument;
   const { $schema: _schema, ...rest } = doc;
   const works = benchWorks(count, doc.types, doc.clients);
+  // A recent project names its work (actus[].work_id, validated against the works): with fewer generated
+  // works than the owner's, the ones it names past the last would make the server refuse the content.
+  const ids = new Set(works.map((w) => w.id));
+  const actus = rest.actus.map(({ work_id, ...actu }) =>
+    work_id !== undefined && ids.has(work_id) ? { ...actu, work_id } : actu,
+  );
   const file = join(dir, `bench-content-${count}.json`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...rest, works }));
+  writeFileSync(file, JSON.stringify({ ...rest, actus, works }));
   return { file, firstId: sortWorks(works, 'date')[0]?.id ?? 1 };
 }
 

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchWorks, benchWorksCount } from '../../bench/data/benchWorks.ts';
 import { isFullRun, parseBenchArgs } from '../../bench/lib/cli.ts';
@@ -23,6 +25,8 @@ import {
 import { cdfPoints, niceStep, niceTicks } from '../../bench/report/plots.ts';
 import { benchProse } from '../../bench/report/prose.ts';
 import { type Comparison, SCENARIOS, type Scenario, selectScenarios } from '../../bench/scenarios.ts';
+import { writeBenchContent } from '../../bench/servers.ts';
+import { checkPortfolioDocument } from '../../content/parse.ts';
 
 const scenario = (id: string, side: Scenario['side']): Scenario => ({
   id,
@@ -434,6 +438,24 @@ describe('selectScenarios', () => {
 
   it('gives every scenario a unique id', () => {
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
+  });
+});
+
+describe('writeBenchContent', () => {
+  it('writes content the server accepts, whatever works the recent projects name (30 and 300 works)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-content-'));
+    try {
+      for (const count of [30, 300]) {
+        const { file } = writeBenchContent(count, dir);
+        const doc = checkPortfolioDocument(JSON.parse(readFileSync(file, 'utf8')));
+        expect(doc.works).toHaveLength(count);
+        const ids = new Set(doc.works.map((w) => w.id));
+        for (const actu of doc.actus)
+          if (actu.work_id !== undefined) expect(ids.has(actu.work_id)).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
