@@ -171,6 +171,11 @@ export class Stage {
     return () => this.resizeListeners.delete(listener);
   };
 
+  /** Whether `scene` is mounted on this stage. */
+  has(scene: Scene): boolean {
+    return this.scenes.has(scene);
+  }
+
   /** Test hook and debugging aid: how many scenes are live. */
   get sceneCount(): number {
     return this.scenes.size;

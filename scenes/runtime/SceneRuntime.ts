@@ -175,7 +175,8 @@ export class SceneRuntime {
       store,
       quality: () => quality.step,
       reportFrames: init.reportFrames,
-      sceneCount: () => stage.sceneCount + this.scenes.mountedCount,
+      // The registry's scenes (a class scene among them is on the stage too) and the mesh.
+      sceneCount: () => this.scenes.mountedCount + (stage.has(background) ? 1 : 0),
     });
     if (init.debug) {
       this.post({
