@@ -176,11 +176,6 @@ export class Stage {
     return this.scenes.has(scene);
   }
 
-  /** Test hook and debugging aid: how many scenes are live. */
-  get sceneCount(): number {
-    return this.scenes.size;
-  }
-
   add(scene: Scene): () => void {
     if (this.destroyed) throw new Error('Stage destroyed');
     this.scenes.add(scene);
