@@ -1,6 +1,7 @@
 // The custom cursor is the one pointer on a desktop: drawn above the page by a small layer the page moves,
 // the system cursor hidden while it shows; the system cursor stays wherever the custom one cannot follow.
 import type { Page } from '@playwright/test';
+import { RING_RADIUS, ringPlacement } from '../../scenes/contract/ringPlacement.ts';
 import { expect, pageFrames, ready, test } from './fixtures.ts';
 import { screenPixels } from './stress.ts';
 
@@ -182,13 +183,12 @@ test.describe('custom cursor on a desktop', () => {
     await expect(layer(page)).toHaveAttribute('data-state', 'normal');
     // The ring's surface sets a pointer over its sections; the custom cursor still hides it.
     const surface = page.locator('.ring-surface');
-    const ring = await surface.boundingBox();
-    if (!ring) throw new Error('no ring');
-    // Sweep down from the centre until the pointer is over a section (the ring's own hit test decides).
-    for (let dy = 0; dy < ring.height / 2; dy += 12) {
-      await page.mouse.move(ring.x + ring.width / 2, ring.y + ring.height / 2 + dy);
-      if ((await page.locator('html').getAttribute('data-cursor')) === 'active-small') break;
-    }
+    await expect(surface).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    // The bottom of the ring's band, where the sample's selected-first layout puts a section (the hover
+    // spec hit-tests the same point); the state follows once the worker's hover reply arrives.
+    const placement = ringPlacement(1440, 900);
+    if (!placement) throw new Error('no ring at 1440×900');
+    await page.mouse.move(placement.cx, placement.cy + RING_RADIUS * placement.scale);
     await expect(layer(page)).toHaveAttribute('data-state', 'active-small');
     await expect(surface).toHaveCSS('cursor', 'none');
   });
