@@ -27,8 +27,15 @@ export interface EnginePage {
   /** One wheel event of `deltaY` pixels at (x, y) in CSS pixels. */
   wheel(x: number, y: number, deltaY: number): Promise<void>;
   click(x: number, y: number): Promise<void>;
+  /** Moves the mouse pointer to (x, y) in CSS pixels, in a few steps, without a button. */
+  move(x: number, y: number): Promise<void>;
   /** A horizontal swipe from (x, y) by `dx` CSS pixels, at a finger's pace. */
   swipe(x: number, y: number, dx: number): Promise<void>;
+  /**
+   * The page printed to PDF on A4 as the engine prints it (no background graphics, as a visitor's print
+   * dialog by default); null where the driver has no way to print (WebKitWebDriver has no Print Page).
+   */
+  readonly pdf: (() => Promise<Buffer>) | null;
   /** False once the browser or its page is gone (a crashed WebKit web process ends the session). */
   alive(): Promise<boolean>;
   close(): Promise<void>;

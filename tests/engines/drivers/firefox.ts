@@ -15,6 +15,10 @@ export async function launchFirefox({ webgl }: { webgl: boolean }): Promise<Engi
       executablePath: FIREFOX,
       headless: !webgl,
       defaultViewport: { width: 1440, height: 900 },
+      // Started on about:blank, Firefox keeps the keyboard focus in its address bar: the pages the driver
+      // opens then never have it (document.hasFocus() false, :focus and :focus-visible never match). Started
+      // on a page, as a visitor's browser is, the focus is in the page.
+      args: ['data:text/html,engine suite'],
       env: display ? { ...process.env, DISPLAY: display.name } : process.env,
     });
   } catch (error) {
@@ -64,6 +68,11 @@ export async function launchFirefox({ webgl }: { webgl: boolean }): Promise<Engi
     async click(x, y) {
       await page.mouse.click(x, y);
     },
+    async move(x, y) {
+      await page.mouse.move(x, y, { steps: 4 });
+    },
+    // WebDriver BiDi's browsingContext.print, A4 by default, without backgrounds as the print dialog.
+    pdf: async () => Buffer.from(await page.pdf({ format: 'A4' })),
     async swipe(x, y, dx) {
       await page.touchscreen.touchStart(x, y);
       // A finger's pace: eight moves (the driver spaces them by its own round trips).

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { freePort } from '../setup/freePort.ts';
 import type { EnginePage, Size } from './enginePage.ts';
-import { startXvfb } from './xvfb.ts';
+import { SCREEN, startXvfb } from './xvfb.ts';
 
 /** MiniBrowser ships in libwebkit2gtk-4.1-0, under the architecture's library folder. */
 function miniBrowser(): string {
@@ -61,7 +61,15 @@ export async function launchWebKit(): Promise<EnginePage> {
     // mouse drag is what it can send (the carousel's gestures take both).
     swipeInput: 'mouse',
     async resize({ width, height }: Size) {
-      await browser.setWindowSize(width, height);
+      // Xvfb runs no window manager, so X gives the keyboard focus to the window under its pointer, which
+      // stays at the screen's centre: a window that does not cover it is never focused (document.hasFocus()
+      // false, so neither :focus nor :focus-visible ever match, whatever the keys). Centred, it always is.
+      await browser.setWindowRect(
+        Math.round((SCREEN.width - width) / 2),
+        Math.round((SCREEN.height - height) / 2),
+        width,
+        height,
+      );
     },
     async goto(url) {
       await browser.url(url);
@@ -94,6 +102,13 @@ export async function launchWebKit(): Promise<EnginePage> {
         .up()
         .perform();
     },
+    async move(x, y) {
+      await mouse()
+        .move({ x: Math.round(x), y: Math.round(y), duration: 100 })
+        .perform();
+    },
+    // WebKitWebDriver answers W3C Print Page (POST /session/{id}/print) with "unknown command" (2.50).
+    pdf: null,
     async swipe(x, y, dx) {
       await mouse()
         .move({ x: Math.round(x), y: Math.round(y) })

@@ -2,6 +2,9 @@
 // display number itself (-displayfd) and writes it back, so parallel runs never collide.
 import { spawn } from 'node:child_process';
 
+/** The virtual screen. Xvfb starts the X pointer at its centre, and nothing here moves it. */
+export const SCREEN = { width: 1920, height: 1200 } as const;
+
 export interface Display {
   /** ":N", for DISPLAY. */
   name: string;
@@ -10,9 +13,13 @@ export interface Display {
 
 export function startXvfb(): Promise<Display> {
   return new Promise((resolve, reject) => {
-    const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'Xvfb',
+      ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
