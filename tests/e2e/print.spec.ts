@@ -1,80 +1,11 @@
 // Printing (issue 19): the Profil page is the CV, so it prints dark on white on one or two A4 pages,
 // without canvases, menu or controls; links show their address. Issue 32: the home prints every recent
 // project with its donuts as figures, and Projects every work, from the top of the sheet, on A4.
-import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { Actu, Portfolio } from '../../content/schema.ts';
 import { commentLines, plainText } from '../../src/lib/linkMarkers.ts';
+import { luminance, readPdf } from '../engines/lib/pdf.ts';
 import { expect, ready, test } from './fixtures.ts';
-
-type Matrix = [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-const times = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
-
-/**
- * Where a page's content stream draws text: the distinct distances (pt, rounded) from the top of an A4 sheet
- * of each text run's origin, top to bottom. Follows the graphics state (q/Q/cm) and the text matrix (Tm/Td).
- */
-function textTops(content: string, pageHeight = 842): number[] {
-  let ctm = IDENTITY;
-  const saved: Matrix[] = [];
-  let line = IDENTITY;
-  const operands: number[] = [];
-  const tops = new Set<number>();
-  for (const [token] of content.matchAll(
-    /<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|\[|\]|\/[^\s/[\]<>()]+|[^\s/[\]<>()]+/g,
-  )) {
-    const number = Number(token);
-    if (Number.isFinite(number)) {
-      operands.push(number);
-      continue;
-    }
-    const six = operands.slice(-6) as Matrix;
-    if (token === 'q') saved.push(ctm);
-    else if (token === 'Q') ctm = saved.pop() ?? IDENTITY;
-    else if (token === 'cm') ctm = times(six, ctm);
-    else if (token === 'BT') line = IDENTITY;
-    else if (token === 'Tm') line = six;
-    else if (token === 'Td') line = times([1, 0, 0, 1, operands.at(-2) ?? 0, operands.at(-1) ?? 0], line);
-    else if (token === 'Tj' || token === 'TJ') tops.add(Math.round(pageHeight - times(line, ctm)[5]));
-    if (!/^[<([\]/]/.test(token)) operands.length = 0;
-  }
-  return [...tops].sort((a, b) => a - b);
-}
-
-/** The fill colours the PDF's content streams set (r g b in 0..1), its page count, and where each page has text. */
-function readPdf(pdf: Buffer) {
-  const text = pdf.toString('latin1');
-  const pages = (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
-  const fills: number[][] = [];
-  const lines: number[][] = [];
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(text); match; match = streams.exec(text)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // fonts and images that are not Flate: no drawing operators in them
-    }
-    for (const fill of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g))
-      fills.push([Number(fill[1]), Number(fill[2]), Number(fill[3])]);
-    const tops = textTops(content);
-    if (tops.length > 0) lines.push(tops);
-  }
-  return { pages, fills, lines };
-}
-
-const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 /** Text as the page shows it, compared loosely: the French spaces and hyphen the site typesets are plain. */
 const loose = (text: string) =>
