@@ -3,12 +3,15 @@
 // its page afresh in the engine's one browser session.
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject, test } from 'vitest';
-import type { Portfolio } from '../../content/schema.ts';
+import type { Actu, Portfolio } from '../../content/schema.ts';
 import { checkSwipe } from './checks/carousel.ts';
 import { checkMenuFocus, checkSorterLine } from './checks/chrome.ts';
 import { expectCleanLog, printWarnings, type WarningTally } from './checks/cleanLog.ts';
+import { checkCursorOverButton } from './checks/cursor.ts';
 import { checkDonutRow } from './checks/donutRow.ts';
+import { checkFocusRing } from './checks/focusRing.ts';
 import { openPage, scramblesDone } from './checks/open.ts';
+import { checkPrintHome, checkPrintWorks } from './checks/print.ts';
 import { checkArrowKeys, checkSorter, checkWheel } from './checks/ring.ts';
 import { LAYOUTS, routeCases } from './checks/routes.ts';
 import { expectScenesDrawn } from './checks/scenes.ts';
@@ -31,14 +34,26 @@ export interface SuiteOptions {
   webgl: boolean;
   /** Run axe on every route (a second run of an engine, on the same DOM, leaves it out). */
   axe?: boolean;
+  /**
+   * The page reports a hovering mouse, so the custom cursor is drawn; false where the engine reports
+   * `(hover: none)` (headless Firefox) and the app keeps the system cursor.
+   */
+  customCursor: boolean;
 }
 
 const DESKTOP = LAYOUTS[0] ?? { label: 'desktop', width: 1440, height: 900 };
 const NARROW = LAYOUTS[1] ?? { label: 'narrow', width: 480, height: 900 };
 
-export async function engineSuite({ name, launch, webgl, axe = true }: SuiteOptions): Promise<void> {
+export async function engineSuite({
+  name,
+  launch,
+  webgl,
+  axe = true,
+  customCursor,
+}: SuiteOptions): Promise<void> {
   const origin = inject('origin');
   const doc: Portfolio = await fetchPortfolio(origin);
+  const { actus } = (await (await fetch(`${origin}/api/actus`)).json()) as { actus: Actu[] };
   // A deep link to a work that is not the first: the ring opens on it.
   const deepLinked = at(specOrder(doc.works, 'date'), 3);
   const warnings: WarningTally = new Map();
@@ -124,6 +139,31 @@ export async function engineSuite({ name, launch, webgl, axe = true }: SuiteOpti
         await openPage(page, origin, '/projects', DESKTOP);
         await checkSorterLine(page);
       });
+      test("a work's address prints the heading and every work with its facts, on A4", async () => {
+        await openPage(page, origin, '/projects/12', DESKTOP);
+        await scramblesDone(page);
+        await checkPrintWorks(page, doc);
+        await expectCleanLog(page, warnings);
+      });
+    });
+
+    describe(`/ at ${DESKTOP.width}×${DESKTOP.height}`, () => {
+      test('prints every recent project with its donuts as figures, on A4 without blank bands', async () => {
+        await openPage(page, origin, '/', DESKTOP);
+        await scramblesDone(page);
+        await checkPrintHome(page, actus);
+        await expectCleanLog(page, warnings);
+      });
+      test(
+        customCursor
+          ? 'over the Pause button the small cursor rings the point without covering it'
+          : 'without a hovering pointer the system cursor is kept',
+        async () => {
+          await openPage(page, origin, '/', DESKTOP);
+          await checkCursorOverButton(page, customCursor);
+          await expectCleanLog(page, warnings);
+        },
+      );
     });
 
     describe(`/ at ${NARROW.width}×${NARROW.height}`, () => {
@@ -135,6 +175,11 @@ export async function engineSuite({ name, launch, webgl, axe = true }: SuiteOpti
       test("the card's donut row keeps one height on every slide, its rings on one line", async () => {
         await openPage(page, origin, '/', NARROW);
         await checkDonutRow(page);
+        await expectCleanLog(page, warnings);
+      });
+      test('a keyboard focus ring around a project toggle clears its « 01 » and its « + »', async () => {
+        await openPage(page, origin, '/', NARROW);
+        await checkFocusRing(page);
         await expectCleanLog(page, warnings);
       });
       test('the open menu keeps focus, the page behind is inert; Escape gives focus back', async () => {

@@ -9,4 +9,5 @@ await engineSuite({
   launch: () => launchFirefox({ webgl: true }),
   webgl: true,
   axe: false,
+  customCursor: true,
 });

@@ -2,4 +2,4 @@
 import { launchWebKit } from './drivers/webkit.ts';
 import { engineSuite } from './engineSuite.ts';
 
-await engineSuite({ name: 'webkit', launch: launchWebKit, webgl: false });
+await engineSuite({ name: 'webkit', launch: launchWebKit, webgl: false, customCursor: true });

@@ -1,6 +1,5 @@
 // The site's chrome in each engine (issue 32): « Trié par : » on the pills' line, and the phone menu
-// keeping focus while it is open. (The list's focus ring is Chromium's test only: keys sent by these
-// drivers move focus but do not set the keyboard modality that :focus-visible follows.)
+// keeping focus while it is open. (The list's focus ring: focusRing.ts.)
 import { expect } from 'vitest';
 import type { EnginePage } from '../drivers/enginePage.ts';
 import { clickElement, rects } from '../lib/pageReads.ts';
