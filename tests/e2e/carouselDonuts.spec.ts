@@ -286,6 +286,8 @@ test('while a slide’s donuts fill, each figure shows what its arc shows', asyn
   let compared = 0;
   let filling = 0;
   const misses: string[] = [];
+  /** Each donut's arc in the frame compared before. */
+  const previous: number[] = [];
   for (const frame of frames) {
     // Frames of the slide at rest (the stage's drawing, not a picture moving with the finger).
     if (frame.time < rest + 50) continue;
@@ -306,22 +308,28 @@ test('while a slide’s donuts fill, each figure shows what its arc shows', asyn
       return { data: btoa(binary), width: image.width, scale: image.width / window.innerWidth };
     }, frame.png);
     const rgba = Buffer.from(data, 'base64');
-    // The figures the page showed in this frame: the last written before it (or, a frame's time being
-    // its presentation's, one written within the frame before).
+    // The figures the page may show in this frame: those current at some moment of the ~100 ms before it.
+    // A DOM write reaches the screen with the page's next frame, which a loaded machine delays by a frame
+    // or two beyond the screencast's timestamp (a frame stamped after "17 %" was logged still showed "0 %").
     const candidates = log.filter((entry, i) => {
       const until = log[i + 1]?.time ?? Number.POSITIVE_INFINITY;
-      return entry.time <= frame.time && until >= frame.time - 34;
+      return entry.time <= frame.time && until >= frame.time - 100;
     });
     boxes.forEach(({ cx, cy }, i) => {
       // A round cap adds about 2 % of the turn at either end of a drawn arc.
       const arc = arcShare(rgba, width, cx, cy, scale);
       const drawn = arc > 0 ? Math.max(0, arc - 2) : 0;
+      // The stage sends a figure once the frame with its arc is drawn, and the worker's frame reaches the
+      // screen without waiting for the page's: a figure may trail its arc by that one stage frame (the
+      // arc of the frame before), never more, and never run ahead of it.
+      const before = previous[i] ?? drawn;
+      previous[i] = drawn;
       const figures = candidates.map((entry) => entry.figures[i] ?? Number.NaN);
       compared++;
       if (figures.some((figure) => figure > 0 && figure < 80)) filling++;
-      if (!figures.some((figure) => Math.abs(figure - drawn) <= 6)) {
+      if (!figures.some((figure) => figure <= drawn + 6 && figure >= Math.min(before, drawn) - 6)) {
         misses.push(
-          `${Math.round(frame.time - rest)} ms after rest, donut ${i + 1}: figure ${figures.join('/')} %, arc ${Math.round(drawn)} %`,
+          `${Math.round(frame.time - rest)} ms after rest, donut ${i + 1}: figure ${figures.join('/')} %, arc ${Math.round(before)} → ${Math.round(drawn)} %`,
         );
       }
     });
