@@ -185,7 +185,7 @@ export const SCENARIOS: readonly Scenario[] = [
     origin: 'site',
     path: '/?bench=home',
     viewport: 'desktop',
-    // DonutRow.ts marks its root once drawn; the cycle changes project (and donuts) every 3.5 s.
+    // The donut row (scenes/home/DonutRow.tsx) is marked ready once drawn; the cycle changes project every 3.5 s.
     ready: `${marked('home')} && !!document.querySelector('.showcase-desktop[data-scene=ready]')`,
     needs: '?bench=home (CanvasHost: the route\'s scenes alone) and the showcase marking data-scene="ready"',
   },
@@ -199,7 +199,7 @@ export const SCENARIOS: readonly Scenario[] = [
     viewport: 'mobile',
     drive: 'swipe',
     swipeTarget: '.carousel[data-scene=ready]',
-    // Carousel.ts marks its root once its slides are laid out.
+    // The carousel (scenes/home/Carousel.tsx) is marked ready once its slides are laid out and drawn.
     ready: `${marked('home')} && !!document.querySelector('.carousel[data-scene=ready]')`,
     needs: '?bench=home and the mobile carousel marking data-scene="ready"',
   },

@@ -9,9 +9,8 @@ import type { SceneChannel, SceneComponent, SceneProps } from './SceneContext.ts
 /** Each scene's module, imported the first time a page asks for it; tsc checks each against SceneTypes. */
 const SCENES: { [K in SceneKind]: () => Promise<SceneComponent<K>> } = {
   ring: () => import('../ring/Ring.tsx').then((m) => m.Ring),
-  // The Home scenes run as their classes for now (legacyScenes.tsx): see that file.
-  donuts: () => import('./legacyScenes.tsx').then((m) => m.LegacyDonutRow),
-  carousel: () => import('./legacyScenes.tsx').then((m) => m.LegacyCarousel),
+  donuts: () => import('../home/DonutRow.tsx').then((m) => m.DonutRow),
+  carousel: () => import('../home/Carousel.tsx').then((m) => m.Carousel),
   progress: () => import('../home/ProgressLine.tsx').then((m) => m.ProgressLine),
   cursor: () => Promise.resolve(CursorParts),
 };

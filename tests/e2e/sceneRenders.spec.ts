@@ -1,7 +1,7 @@
 // React renders the scenes per change, never per frame (issue 31): the scene runtime counts every render of
 // a scene's root component (?test-hooks, runtime('renders')), and these tests read that count around what a
 // visitor does and while the stage animates.
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, pageFrames, ready, spokenText, test } from './fixtures.ts';
 import { waitForHooks } from './stress.ts';
 
@@ -13,6 +13,146 @@ function renders(page: Page): Promise<number> {
     return Number(await hooks.runtime('renders'));
   });
 }
+
+/** Waits until no scene renders over `frames` frames of the page, and returns the count then. */
+async function quiet(page: Page, frames = 20): Promise<number> {
+  let count = await renders(page);
+  await expect
+    .poll(
+      async () => {
+        const before = count;
+        await pageFrames(page, frames);
+        count = await renders(page);
+        return count - before;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  return count;
+}
+
+test.describe('home', () => {
+  test.setTimeout(120_000);
+
+  test.describe('desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    /** The shown project's figures: what each label writes, and the final figure it is read out with. */
+    const figures = (page: Page) =>
+      page.locator('.showcase-desktop [data-donut-project] .donut:not(.is-untitled)').evaluateAll((donuts) =>
+        donuts.map((donut) => ({
+          shown: donut.querySelector('.donut-value')?.textContent ?? '',
+          final: (donut.querySelector('.visually-hidden')?.textContent ?? '').replace(/^\u00a0: /, ''),
+        })),
+      );
+
+    test('no render while the donuts fill or rest; one per project change', async ({ page }) => {
+      await page.goto('/?test-hooks');
+      await ready(page);
+      await waitForHooks(page);
+      const showcase = page.locator('.showcase-desktop');
+      await expect(showcase).toHaveAttribute('data-scene', 'ready', { timeout: 45_000 });
+      // Held, so only the test changes the project.
+      await page.getByRole('button', { name: 'Pause du défilement des projets' }).click();
+      await expect(showcase).toHaveAttribute('data-cycle', 'held');
+
+      const current = page.locator('.showcase-count-current');
+      let before = await quiet(page);
+      for (let change = 0; change < 3; change++) {
+        // At rest: the stage may draw (the mesh breathes), the scenes do not render.
+        await pageFrames(page, 60);
+        expect(await renders(page), 'renders at rest').toBe(before);
+
+        const shown = await current.textContent();
+        await page.getByRole('button', { name: 'Projet suivant' }).click();
+        await expect(current).not.toHaveText(shown ?? '');
+        // The new project's donuts are placed and start filling: one render of the donut row, then none
+        // while the arcs and their figures count up.
+        await expect
+          .poll(async () => (await figures(page)).some(({ shown, final }) => shown !== final), {
+            intervals: [20],
+          })
+          .toBe(true);
+        const filling = await renders(page);
+        expect(filling - before, 'renders for a project change').toBe(1);
+        await expect
+          .poll(async () => (await figures(page)).every(({ shown, final }) => shown === final), {
+            timeout: 20_000,
+          })
+          .toBe(true);
+        expect(await renders(page), 'renders while the donuts filled').toBe(filling);
+        before = filling;
+      }
+    });
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    const carousel = (page: Page) => page.locator('.carousel');
+
+    /** The slide in view has come to rest: its DOM slide untranslated, no picture shown. */
+    async function settled(page: Page) {
+      await expect
+        .poll(() =>
+          carousel(page).evaluate((root) => {
+            const slide = root.querySelector(`[data-slide="${root.getAttribute('data-index')}"]`);
+            return slide ? getComputedStyle(slide).transform : 'no slide';
+          }),
+        )
+        .toBe('none');
+      await expect(page.locator('[data-slide-snapshot]:visible')).toHaveCount(0, { timeout: 10_000 });
+    }
+
+    async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove', x: number, y: number) {
+      await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+    }
+
+    test('no render while a finger drags the carousel; a few when the slide settles', async ({ page }) => {
+      await page.goto('/?test-hooks');
+      await ready(page);
+      await waitForHooks(page);
+      await expect(carousel(page)).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Pause du défilement des projets' }).tap();
+      await expect(page.locator('.showcase-mobile')).toHaveAttribute('data-cycle', 'held');
+      await settled(page);
+      const cdp = await page.context().newCDPSession(page);
+
+      const rest = await quiet(page);
+      await pageFrames(page, 60);
+      expect(await renders(page), 'renders at rest').toBe(rest);
+
+      const index = await carousel(page).getAttribute('data-index');
+      const box = await carousel(page).boundingBox();
+      if (!box) throw new Error('carousel not laid out');
+      const x = box.x + box.width * 0.8;
+      const y = box.y + box.height / 2;
+      // A finger down, moved left over several frames, and held half-way: every frame of it moves the
+      // slides (a 'position' message each), none renders.
+      await touch(cdp, 'touchStart', x, y);
+      for (let i = 1; i <= 12; i++) {
+        await touch(cdp, 'touchMove', x - 12 * i, y);
+        await pageFrames(page, 2);
+        expect(await renders(page), `renders after move ${i}`).toBe(rest);
+      }
+      // Mid-drag: the slides carry their pictures.
+      await expect(page.locator('[data-slide-snapshot]:visible').first()).toBeVisible();
+      await pageFrames(page, 30);
+      expect(await renders(page), 'renders while the finger holds the slides').toBe(rest);
+
+      // Let go: the slides settle on the next one, whose donuts fill; a slide's arrival is a render or two.
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(carousel(page)).not.toHaveAttribute('data-index', index ?? '');
+      await settled(page);
+      const after = await quiet(page);
+      test.info().annotations.push({ type: 'renders', description: `settle: ${after - rest}` });
+      expect(after - rest, 'renders for the settle').toBeGreaterThan(0);
+      expect(after - rest, 'renders for the settle').toBeLessThanOrEqual(2);
+      await pageFrames(page, 60);
+      expect(await renders(page), 'renders at rest again').toBe(after);
+    });
+  });
+});
 
 test.describe('projects', () => {
   // Counted in the stage's own frames, which a loaded machine with software WebGL draws a few a second:
