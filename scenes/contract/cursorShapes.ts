@@ -1,5 +1,5 @@
 // The custom cursor's contract between its two halves: the shapes each mouse state morphs to, the damping
-// that moves it, and the messages. The runtime draws the parts once per colour mode (CursorScene.ts); the
+// that moves it, and the messages. The runtime draws the parts once per colour mode (CursorParts.tsx); the
 // page moves and morphs them in a small layer of its own (src/canvas/cursorLayer.ts). No Pixi here.
 import type { MouseState } from './appStore.ts';
 

@@ -94,7 +94,7 @@ export interface Box {
   height: number;
 }
 
-/** The mobile Home's carousel (scenes/home/Carousel.ts; its page half is src/routes/home/carouselMotion.ts). */
+/** The mobile Home's carousel (scenes/home/Carousel.tsx; its page half is src/routes/home/carouselMotion.ts). */
 
 /** A slide as the page measured it, relative to the carousel's top-left corner (its resting place). */
 export interface SlideLayout {

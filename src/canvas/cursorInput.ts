@@ -1,6 +1,6 @@
 // The custom cursor's mouse state: what is under the pointer (small over links and buttons, or what an
 // area declares), published on html[data-cursor] for tests. cursorLayer.ts shows the cursor in that state
-// and hides the system cursor while it does; the runtime's CursorScene draws its parts.
+// and hides the system cursor while it does; the runtime's CursorParts component draws its parts.
 import type { MouseState } from '../../scenes/contract/appStore.ts';
 import { Disposables } from '../../scenes/contract/Disposables.ts';
 import { appStore } from '../store/index.ts';

@@ -1,5 +1,5 @@
 // The custom cursor's page half: a small canvas above everything that shows the parts the runtime drew
-// (scenes/cursor/CursorScene.ts), moved with a CSS transform from the page's own pointer events and morphed
+// (scenes/cursor/CursorParts.tsx), moved with a CSS transform from the page's own pointer events and morphed
 // to the mouse state, damped as the design wants. Its animation frames run only while the cursor moves or
 // changes shape; at rest it costs nothing. While it shows, html[data-custom-cursor] hides the system cursor
 // (cursor.css); where it cannot show (not drawn yet or at all, touch, forced colours) the system one stays.
@@ -41,7 +41,7 @@ export class CursorLayer {
   private readonly disposables = new Disposables();
   private readonly canvas = document.createElement('canvas');
   private readonly context2d = this.canvas.getContext('2d');
-  /** The line to the runtime's CursorScene, opened the first time this screen and pointer could show it. */
+  /** The line to the runtime's CursorParts scene, opened the first time this screen and pointer could show it. */
   private handle: SceneHandle<CursorToScene> | null = null;
   private parts: Record<CursorPart, ImageBitmap> | null = null;
   private hoverless: boolean;

@@ -19,16 +19,16 @@ describe('fallbackOnlyChunks', () => {
       chunk('page.js', {
         facadeModuleId: '/repo/scenes/runtime/page.ts',
         imports: ['pixi.js', 'Disposables.js'],
-        dynamicImports: ['WebGLMeshRenderer.js', 'RingChart.js'],
+        dynamicImports: ['WebGLMeshRenderer.js', 'Ring.js'],
       }),
       chunk('pixi.js'),
       chunk('Disposables.js'),
       chunk('WebGLMeshRenderer.js', { imports: ['three.js'] }),
       chunk('three.js'),
-      chunk('RingChart.js', { imports: ['pixi.js'] }),
+      chunk('Ring.js', { imports: ['pixi.js'] }),
     ];
     expect(fallbackOnlyChunks(chunks)).toEqual([
-      'RingChart.js',
+      'Ring.js',
       'WebGLMeshRenderer.js',
       'page.js',
       'pixi.js',
