@@ -152,7 +152,14 @@ test.describe('desktop showcase', () => {
     await page.getByRole('button', { name: 'Pause du défilement des projets' }).click();
     await page.mouse.move(1400, 880);
     await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-cycle', 'held');
-    const held = await filled();
+    // The stage shows the held line (stopped, dimmed) a frame or two after the page holds the cycle: read
+    // it once two readings 10 frames apart agree (a counting line moves ~5 % of the track in that time).
+    let held = 0;
+    await expect(async () => {
+      held = await filled();
+      await pageFrames(page, 10);
+      expect(Math.abs((await filled()) - held)).toBeLessThan(0.02);
+    }).toPass({ timeout: 10_000 });
     expect(held, 'a paused line still shows how far it went').toBeGreaterThan(0);
     await pageFrames(page, 40);
     expect(Math.abs((await filled()) - held), 'a paused line holds').toBeLessThan(0.02);
