@@ -66,6 +66,8 @@ export class Stage {
    * frames held back while the GPU was still on the previous one.
    */
   readonly frames = { drawn: 0, skipped: 0, scenes: 0, held: 0 };
+  /** Scenes holding the full rate (holdFullRate). */
+  private fullRateHolds = 0;
 
   constructor(
     readonly app: Application,
@@ -120,6 +122,27 @@ export class Stage {
    */
   get underlayChanged(): boolean {
     return this.underlay?.changed ?? false;
+  }
+
+  /**
+   * Something on the stage moves every frame for a while (the Home's progress line while it counts): the
+   * mesh then takes a new state every frame too, instead of its idle rate, so the frames the stage draws
+   * come at the display's pace rather than at the mesh's 30 a second with the line's in between. Returns
+   * the release.
+   */
+  holdFullRate(): () => void {
+    let held = true;
+    this.fullRateHolds++;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.fullRateHolds--;
+    };
+  }
+
+  /** A scene holds the full rate (holdFullRate). */
+  get fullRate(): boolean {
+    return this.fullRateHolds > 0;
   }
 
   /** The viewport's width: the canvas's own is larger by the overflow. */

@@ -62,6 +62,7 @@ export class BackgroundScene implements Scene, RenderingHost {
   idleMotion = false;
   /** Shown, not yet told to the page (see setShown). */
   private showPending = false;
+  private stage: Stage | null = null;
 
   constructor(private readonly options: BackgroundOptions) {
     this.model = new MeshModel(1, 1, meshGrid(false, 1, 1), options.seed ?? DEFAULT_SEED);
@@ -69,6 +70,7 @@ export class BackgroundScene implements Scene, RenderingHost {
   }
 
   mount(stage: Stage): void {
+    this.stage = stage;
     const { store } = this.options;
     let first = true;
     this.disposables.add(
@@ -178,7 +180,8 @@ export class BackgroundScene implements Scene, RenderingHost {
       this.options.page.setMeshShown(true);
     }
     // Long pauses (a stalled tab, a debugger) must not make the wave jump.
-    this.idleMotion = this.pointer.idle(ticker.lastTime);
+    // Idle: the pointer still and nothing else on the stage moving every frame (holdFullRate).
+    this.idleMotion = this.pointer.idle(ticker.lastTime) && !this.stage?.fullRate;
     const dt = this.pacer.tick(Math.min(ticker.deltaMS, 100) / 1000, this.idleMotion);
     if (dt !== null) this.advance(dt);
   };
@@ -231,6 +234,7 @@ export class BackgroundScene implements Scene, RenderingHost {
     if (this.destroyed) return;
     this.destroyed = true;
     this.disposables.dispose();
+    this.stage = null;
     this.rendering?.destroy();
     this.rendering = null;
     this.setShown(false);

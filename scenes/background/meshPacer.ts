@@ -10,6 +10,8 @@ export class MeshPacer {
   divisor = 1;
   /** Display frames per mesh update while idle (pointer still). */
   idleDivisor = 1;
+  /** New states given so far (for the test hooks). */
+  updates = 0;
   private count = 0;
   private pending = 0;
 
@@ -25,6 +27,7 @@ export class MeshPacer {
     const elapsed = this.pending;
     this.count = 0;
     this.pending = 0;
+    this.updates++;
     return elapsed;
   }
 }

@@ -104,8 +104,11 @@ export interface HookResults {
   restoreContext: true;
   /** The RGBA bytes of one pixel the stage cleared alone, right after three.js set its clear colour. */
   blackClearProbe: number[];
-  /** The stage's frames drawn and skipped (and drawn for a changed scene). */
-  frames: { drawn: number; skipped: number; scenes: number };
+  /**
+   * The stage's frames drawn, skipped (nothing new), held (the GPU still busy) and drawn for a changed
+   * scene; `mesh`, the new states the mesh's pacer has given (one a tick at the full rate).
+   */
+  frames: { drawn: number; skipped: number; scenes: number; held: number; mesh: number };
 }
 
 export type HookName = keyof HookResults;

@@ -1,6 +1,7 @@
 // The Home showcase's progress line (the 3.5 s cycle), drawn on the stage over its DOM track, which the page
 // half (src/routes/home/progressLine.ts) measures; the countdown comes from the page too. It moves only in
-// frames the stage draws anyway, unlike a CSS animation (scenes/contract/progressClock.ts says why).
+// frames the stage draws anyway, unlike a CSS animation (scenes/contract/progressClock.ts says why), and
+// while it counts it holds the stage's full rate, so those frames come at the display's pace.
 // React renders it when the track's box or the colours change; the countdown moves the fill on a ref.
 import { useTick } from '@pixi/react';
 import { FillGradient, type Graphics, UPDATE_PRIORITY } from 'pixi.js';
@@ -29,6 +30,15 @@ export function ProgressLine({ options, channel }: SceneProps<'progress'>) {
     movedAt: 0,
   });
   const { durationMs } = options;
+  /** The release of the stage's full rate, held while the countdown counts. */
+  const fullRate = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      fullRate.current?.();
+      fullRate.current = null;
+    },
+    [],
+  );
 
   const move = useCallback((progress: number) => {
     clock.current.shown = progress;
@@ -43,6 +53,13 @@ export function ProgressLine({ options, channel }: SceneProps<'progress'>) {
     const state = clock.current;
     state.countdown = input.countdown;
     state.receivedAt = performance.now();
+    // While it counts the line moves every frame: the stage draws at the display's pace meanwhile.
+    const counting = input.countdown.started && input.countdown.counting;
+    if (counting && !fullRate.current) fullRate.current = stage.holdFullRate();
+    if (!counting && fullRate.current) {
+      fullRate.current();
+      fullRate.current = null;
+    }
     // A new, held or resumed countdown shows at once: the line jumps back to 0 or dims now.
     if (fill.current)
       fill.current.alpha = input.countdown.started && !input.countdown.counting ? HELD_ALPHA : 1;

@@ -150,7 +150,7 @@ export class RuntimeInstruments {
         return [...pixel];
       }
       case 'frames':
-        return { ...stage.frames };
+        return { ...stage.frames, mesh: background.pacer.updates };
     }
   }
 

@@ -1,5 +1,6 @@
-// How often the shared canvas is drawn: every display frame while the pointer moves, half as often when
-// only the mesh's idle motion moves (issue 22). ?quality=high pins the step, whatever the machine's load.
+// How often the shared canvas is drawn: every display frame while the pointer moves or the Home's progress
+// line counts, half as often when only the mesh's idle motion moves (issues 22 and 33). ?quality=high pins
+// the step, whatever the machine's load.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -9,6 +10,9 @@ const URL = '/contact?test-hooks&quality=high';
 interface StageFrames {
   drawn: number;
   skipped: number;
+  held: number;
+  /** The mesh's new states. */
+  mesh: number;
 }
 
 const stageFrames = (page: Page) =>
@@ -30,6 +34,24 @@ async function drawnShare(page: Page, ticks: number): Promise<number> {
     .toBeGreaterThanOrEqual(ticks);
   const drawn = (end?.drawn ?? 0) - start.drawn;
   return drawn / ((end?.drawn ?? 0) + (end?.skipped ?? 0) - start.drawn - start.skipped);
+}
+
+/** The share of the next `ticks` stage ticks that gave the mesh a new state. */
+async function meshShare(page: Page, ticks: number): Promise<number> {
+  const start = await stageFrames(page);
+  if (!start) throw new Error('no stage');
+  const ticked = (f: StageFrames) => f.drawn + f.skipped + f.held;
+  let end: StageFrames = start;
+  await expect
+    .poll(
+      async () => {
+        end = (await stageFrames(page)) ?? end;
+        return ticked(end) - ticked(start);
+      },
+      { timeout: 50_000 },
+    )
+    .toBeGreaterThanOrEqual(ticks);
+  return (end.mesh - start.mesh) / (ticked(end) - ticked(start));
 }
 
 test.describe('mesh pace', () => {
@@ -67,5 +89,37 @@ test.describe('mesh pace', () => {
     moving = false;
     await mover;
     expect(active, 'share of frames drawn while the pointer moves').toBeGreaterThan(0.85);
+  });
+
+  test('on the Home, every frame while the showcase counts, the pointer still; paused, about every other one', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/?test-hooks&quality=high');
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-scene', 'ready', {
+      timeout: 30_000,
+    });
+    await expect(page.locator('canvas.background-canvas[data-renderer="webgl"]')).toHaveAttribute(
+      'data-state',
+      'running',
+      { timeout: 20_000 },
+    );
+    await expect.poll(() => page.evaluate(() => window.__testHooks !== undefined)).toBe(true);
+    // The pointer never moves over the page: the mesh alone would take its idle rate.
+    await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-cycle', 'running');
+    const counting = await meshShare(page, 60);
+    expect(counting, 'share of ticks with a new mesh state while the showcase counts').toBeGreaterThan(0.85);
+
+    // Paused from the keyboard (the pointer stays still): the mesh goes back to its idle rate.
+    const pause = page.getByRole('button', { name: 'Pause du défilement des projets' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Lecture du défilement des projets' })).toBeVisible();
+    await expect
+      .poll(() => meshShare(page, 40), {
+        message: 'share of ticks with a new mesh state, paused',
+        timeout: 60_000,
+      })
+      .toBeLessThan(0.7);
   });
 });

@@ -101,4 +101,13 @@ describe('MeshPacer', () => {
     expect(pacer.tick(0.016, true)).toBeNull();
     expect(pacer.tick(0.016, true)).toBeCloseTo(0.032);
   });
+
+  it('counts the new states it gives, not the frames it skips', () => {
+    const pacer = new MeshPacer();
+    pacer.idleDivisor = 2;
+    for (let i = 0; i < 6; i++) pacer.tick(0.016, true);
+    expect(pacer.updates).toBe(3);
+    for (let i = 0; i < 4; i++) pacer.tick(0.016, false);
+    expect(pacer.updates).toBe(7);
+  });
 });
