@@ -5,33 +5,12 @@ import type { Page } from '@playwright/test';
 import type { Actu, Portfolio } from '../../content/schema.ts';
 import { commentLines, plainText } from '../../src/lib/linkMarkers.ts';
 import { luminance, readPdf } from '../engines/lib/pdf.ts';
+import { loose, occurrences, sections } from '../engines/lib/printedText.ts';
 import { expect, ready, test } from './fixtures.ts';
-
-/** Text as the page shows it, compared loosely: the French spaces and hyphen the site typesets are plain. */
-const loose = (text: string) =>
-  text
-    .replace(/\u2011/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** What the printed page reads (innerText follows the print styles), loosely. */
 async function printedText(page: Page): Promise<string> {
   return loose(await page.locator('body').innerText());
-}
-
-const occurrences = (text: string, part: string) => text.split(part).length - 1;
-
-/** Each item's part of the printed text, from its title to the next one's; every title present, in order. */
-function sections(text: string, titles: readonly string[]): string[] {
-  const starts: number[] = [];
-  let from = 0;
-  for (const title of titles) {
-    const at = text.indexOf(title, from);
-    expect(at, `« ${title} » printed, in its place`).toBeGreaterThanOrEqual(0);
-    starts.push(at);
-    from = at + title.length;
-  }
-  return starts.map((start, index) => text.slice(start, starts[index + 1] ?? text.length));
 }
 
 /** On every page, text starts near the top and no gap between two lines is a blank band. */

@@ -21,13 +21,7 @@ import type { Actu, Portfolio, Work } from '../../../content/schema.ts';
 import { commentLines, plainText } from '../../../src/lib/linkMarkers.ts';
 import type { EnginePage } from '../drivers/enginePage.ts';
 import { luminance, pdfText, readPdf } from '../lib/pdf.ts';
-
-/** Text compared loosely: the French spaces and hyphen the site typesets are plain, spaces collapsed. */
-const loose = (text: string) =>
-  text
-    .replace(/\u2011/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { loose, occurrences, sections } from '../lib/printedText.ts';
 
 /**
  * The PDF's text, loosely, without the links' printed addresses, and without the breaks a PDF adds: a font change inside a line starts a
@@ -44,21 +38,6 @@ const loosePdf = (text: string) =>
     .replace(/ ?([’·]) ?/g, '$1')
     .replace(/(\d) ?%/g, '$1 %');
 const tight = (text: string) => loose(text).replace(/ ?([’·]) ?/g, '$1');
-
-const occurrences = (text: string, part: string) => text.split(part).length - 1;
-
-/** Each item's part of the text, from its title to the next one's; every title present, in order. */
-function sections(text: string, titles: readonly string[]): string[] {
-  const starts: number[] = [];
-  let from = 0;
-  for (const title of titles) {
-    const at = text.indexOf(title, from);
-    expect(at, `« ${title} » printed, in its place`).toBeGreaterThanOrEqual(0);
-    starts.push(at);
-    from = at + title.length;
-  }
-  return starts.map((start, index) => text.slice(start, starts[index + 1] ?? text.length));
-}
 
 const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 100)} %`;
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
