@@ -112,33 +112,34 @@ export function regressionChecks(
         );
       }
     } else {
-      if (Number.isFinite(was.fps) && was.fps > 0) {
-        const value = was.fps * REGRESSION_TOLERANCE.fps;
+      const rules = [
+        { key: 'fps', metric: 'fps', op: '>=', tolerance: REGRESSION_TOLERANCE.fps, name: 'fps', unit: '' },
+        {
+          key: 'p95GapMs',
+          metric: 'gap95',
+          op: '<=',
+          tolerance: REGRESSION_TOLERANCE.gap95,
+          name: 'p95 gap',
+          unit: ' ms',
+        },
+        {
+          key: 'cpuMsPerFrame',
+          metric: 'cpu',
+          op: '<=',
+          tolerance: REGRESSION_TOLERANCE.cpu,
+          name: 'CPU/frame',
+          unit: ' ms',
+        },
+      ] as const;
+      for (const { key, metric, op, tolerance, name, unit } of rules) {
+        const before = was[key];
+        // A previous fps of 0 (nothing presented) gives no floor to hold.
+        if (!Number.isFinite(before) || (key === 'fps' && before <= 0)) continue;
         targets.push(
           against(
-            s.fps,
-            { of: 'ours', metric: 'fps', op: '>=', value },
-            `fps ≥ ${REGRESSION_TOLERANCE.fps}× ${num(was.fps)}`,
-          ),
-        );
-      }
-      if (Number.isFinite(was.p95GapMs)) {
-        const value = was.p95GapMs * REGRESSION_TOLERANCE.gap95;
-        targets.push(
-          against(
-            s.p95GapMs,
-            { of: 'ours', metric: 'gap95', op: '<=', value },
-            `p95 gap ≤ ${REGRESSION_TOLERANCE.gap95}× ${num(was.p95GapMs)} ms`,
-          ),
-        );
-      }
-      if (Number.isFinite(was.cpuMsPerFrame)) {
-        const value = was.cpuMsPerFrame * REGRESSION_TOLERANCE.cpu;
-        targets.push(
-          against(
-            s.cpuMsPerFrame,
-            { of: 'ours', metric: 'cpu', op: '<=', value },
-            `CPU/frame ≤ ${REGRESSION_TOLERANCE.cpu}× ${num(was.cpuMsPerFrame)} ms`,
+            s[key],
+            { of: 'ours', metric, op, value: before * tolerance },
+            `${name} ${op === '>=' ? '≥' : '≤'} ${tolerance}× ${num(before)}${unit}`,
           ),
         );
       }
