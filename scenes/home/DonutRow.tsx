@@ -10,14 +10,7 @@ import { DESKTOP_DONUT, donutGeometry } from '../contract/donutLayout.ts';
 import { wrapIndex } from '../contract/loopIndex.ts';
 import type { DonutProject, DonutSlot } from '../contract/scenes.ts';
 import type { SceneProps } from '../runtime/SceneContext.ts';
-import {
-  useAfterNextDraw,
-  useChannel,
-  useCountRender,
-  usePalette,
-  useSceneContext,
-  useStage,
-} from '../runtime/sceneHooks.ts';
+import { useChannel, useCountRender, usePalette, useSceneContext, useStage } from '../runtime/sceneHooks.ts';
 import { Donut, type DonutHandle, type DonutLabel, type DonutTurn } from './Donut.tsx';
 import { useRefList } from './useRefList.ts';
 
@@ -55,6 +48,8 @@ export function DonutRow({ options, channel }: SceneProps<'donuts'>) {
     drawn: -1,
     /** The stage's drawn-frame count when the figures were last sent. */
     labelsDrawn: -1,
+    /** The page has been told the donuts are on screen (`mounted`): its CSS stand-ins have left. */
+    announced: false,
   });
 
   useEffect(
@@ -80,9 +75,10 @@ export function DonutRow({ options, channel }: SceneProps<'donuts'>) {
       if (sameSlots(current.slots, input.slots)) return;
       next = { ...current, slots: input.slots };
     } else {
-      // The first project placed since the scene mounted is on screen with its final figures (the page
-      // before the scenes, prerendered or not), which its labels keep while the arcs fill.
-      const keepsFinal = current === null;
+      // Until the row has told the page it is on screen, the page shows its stand-ins with their final
+      // figures (prerendered or not), for whichever project the cycle has reached by then: the labels keep
+      // them while the arcs fill. Only a project shown after that counts up from 0.
+      const keepsFinal = !state.announced;
       next = {
         visit: state.visit,
         project,
@@ -109,6 +105,14 @@ export function DonutRow({ options, channel }: SceneProps<'donuts'>) {
     if (layer.current) layer.current.visible = placement !== null && placement.visit === state.visit;
   }, [placement]);
 
+  // The page's CSS stand-ins leave once the donuts are on screen: told at the start of the tick after the
+  // first frame drawn with the project still shown (a worker's canvas reaches the screen when its tick ends).
+  const announce = useCallback(() => channel.post({ type: 'mounted' }), [channel]);
+  useEffect(() => {
+    const { ticker } = stage;
+    return () => void ticker.remove(announce, null);
+  }, [stage, announce]);
+
   // After the stage's render (LOW): the figures of the arcs it has just drawn, never ahead of them.
   const sendLabels = useCallback(() => {
     const state = row.current;
@@ -117,11 +121,11 @@ export function DonutRow({ options, channel }: SceneProps<'donuts'>) {
     state.labelsDrawn = drawn;
     if (state.drawn !== state.visit) return;
     for (const donut of donuts.items) donut?.flushLabel();
-  }, [stage, donuts]);
+    if (state.announced || stage.contextLost) return;
+    state.announced = true;
+    stage.ticker.addOnce(announce, null, UPDATE_PRIORITY.HIGH);
+  }, [stage, donuts, announce]);
   useTick({ callback: sendLabels, priority: UPDATE_PRIORITY.UTILITY });
-
-  // The page's CSS stand-ins leave once the donuts are on screen.
-  useAfterNextDraw(placement !== null, () => channel.post({ type: 'mounted' }));
 
   return (
     <pixiContainer ref={layer} label="home-donuts">
