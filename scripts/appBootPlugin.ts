@@ -1,7 +1,8 @@
-// Vite plugin (production builds): index.html loads src/boot.ts as its only script, and preloads the app's
-// entry chunk at low priority for it. Boot starts the app once the prerendered page has painted, so the
-// first paint waits for the styles alone, neither for the app's 100 kB nor for React's evaluation. It
-// also preloads the text face, so the first paint of the page's text is its last.
+// Vite plugin (production builds): index.html loads src/boot.ts as its only script, which names the app's
+// entry chunk (`data-app`). Boot fetches and starts the app once the prerendered page has painted, so the
+// first paint waits for the styles and the text face alone: neither the app's 100 kB (a preload, even at
+// low priority, shared the connection with the styles and fonts the first paint needs) nor React's
+// evaluation. It also preloads the text face, so the first paint of the page's text is its last.
 import { basename, resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { type BundleChunk, chunkOfModule } from './chunkGraph.ts';
@@ -16,14 +17,17 @@ const BOOT_MODULE = 'src/boot.ts';
  */
 const PRELOADED_FONTS = [/^inter-latin-400-normal-[\w-]+\.woff2$/];
 
-/** The entry script tag Vite writes for index.html's module, turned into boot's script and a preload for it. */
+/**
+ * The entry script tag Vite writes for index.html's module, turned into boot's script, which names the entry
+ * (`data-app`) without fetching it. Vite's preloads of the entry's own imports (its runtime and preload
+ * helper, a few kB) stay.
+ */
 export function bootHtml(html: string, bootSrc: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no entry module script to start after the first paint');
-  const preload = `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}" data-app>`;
   return html.replace(
     entry[0],
-    `${preload}\n    <script type="module" crossorigin src="${bootSrc}"></script>`,
+    `<script type="module" crossorigin src="${bootSrc}" data-app="${entry[1]}"></script>`,
   );
 }
 

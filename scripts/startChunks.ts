@@ -1,5 +1,5 @@
 // The chunks a prerendered page's app imports the moment it starts: the router's shell, the page's screen
-// and the data reader, with everything they import. Each prerendered page names them on its entry preload
+// and the data reader, with everything they import. Each prerendered page names them on boot's script
 // (`data-start`), and boot.ts asks for them before it starts the entry. Otherwise Vite's preload helper
 // adds their <link rel="modulepreload"> one by one inside the entry's first task, which creates the router:
 // on a 4x-throttled phone that task went from ~215 to ~150 ms (medians of five runs) without them.
@@ -47,7 +47,7 @@ function closure(bundle: Record<string, BundleChunk>, roots: readonly BundleChun
 
 /**
  * The files of `modules`' chunks and their static imports, minus what the HTML's entry chunk already
- * brings (the entry and its own imports are preloaded by index.html).
+ * brings (its own imports are preloaded by index.html, and boot starts the entry itself).
  */
 export function startChunkFiles(bundle: Record<string, BundleChunk>, modules: readonly string[]): string[] {
   const entry = Object.values(bundle).find(
@@ -62,12 +62,14 @@ export function startChunkFiles(bundle: Record<string, BundleChunk>, modules: re
   return wanted.filter((file) => !present.has(file));
 }
 
-/** Adds the start chunks (`base`-relative files) to the page's entry preload, as boot.ts reads them. */
+/** Adds the start chunks (`base`-relative files) to boot's script, which names the entry, as boot.ts reads them. */
 export function withStartChunks(html: string, files: readonly string[], base: string): string {
-  const marker = /<link rel="modulepreload"([^>]*) data-app>/;
+  const marker = /<script type="module"([^>]*) data-app="([^"]+)"><\/script>/;
   if (!marker.test(html))
-    throw new Error('The page has no entry preload (link[data-app]) to name its start chunks on');
+    throw new Error(
+      'The page has no boot script naming the entry (script[data-app]) to name its start chunks on',
+    );
   if (files.length === 0) return html;
   const hrefs = files.map((file) => `${base}${file}`).join(' ');
-  return html.replace(marker, `<link rel="modulepreload"$1 data-app data-start="${hrefs}">`);
+  return html.replace(marker, `<script type="module"$1 data-app="$2" data-start="${hrefs}"></script>`);
 }

@@ -1,6 +1,7 @@
-// The page's one script before its first paint (production builds; see scripts/appBootPlugin.ts). index.html
-// preloads the app's entry chunk at low priority, so it downloads without competing with the styles and
-// fonts; this script starts it once the prerendered text has painted.
+// The page's one script before its first paint (production builds; see scripts/appBootPlugin.ts). Its tag
+// names the app's entry chunk (`data-app`) and the chunks the page's app starts with (`data-start`); this
+// script fetches and starts them once the prerendered text has painted, so that paint has the connection to
+// itself (styles, fonts) and the main thread too.
 
 /**
  * staleChunks.ts's RELOADED_KEY, written out: boot imports nothing, or the entry chunk would load with it.
@@ -29,13 +30,13 @@ function afterFirstPaint(run: () => void) {
 }
 
 /**
- * The chunks the app imports the moment it starts, which a prerendered page names on its entry preload
- * (scripts/startChunks.ts): fetched from here, in this small task. Left to the app, Vite's preload helper
- * adds their links inside the entry's first task, the one that evaluates React and creates the router,
- * and makes that long task longer.
+ * The entry, then the chunks the app imports the moment it starts, which a prerendered page names on boot's
+ * script (scripts/startChunks.ts): fetched from here, in this small task. Left to the app, Vite's preload
+ * helper adds their links (the entry's too: it skips only files a link already names) inside the entry's
+ * first task, the one that evaluates React and creates the router, and makes that long task longer.
  */
-function preloadStartChunks(app: HTMLLinkElement | null) {
-  for (const href of app?.dataset.start?.split(' ') ?? []) {
+function preloadStartChunks(app: HTMLElement | null) {
+  for (const href of [app?.dataset.app, ...(app?.dataset.start?.split(' ') ?? [])]) {
     if (!href) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -46,9 +47,9 @@ function preloadStartChunks(app: HTMLLinkElement | null) {
 }
 
 function startApp() {
-  // The entry chunk's preload in index.html (a missing one fails like a missing chunk, and is reported).
-  const app = document.querySelector<HTMLLinkElement>('link[data-app]');
-  const url = app?.href ?? '';
+  // The entry chunk boot's script names (a missing one fails like a missing chunk, and is reported).
+  const app = document.querySelector<HTMLScriptElement>('script[data-app]');
+  const url = app?.dataset.app ? new URL(app.dataset.app, document.baseURI).href : '';
   preloadStartChunks(app);
   import(/* @vite-ignore */ url).catch((error: unknown) => {
     // A page from before a deploy names an entry chunk that is gone: load the page again, once.

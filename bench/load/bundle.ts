@@ -1,12 +1,15 @@
 // Bundle figures: every JS and CSS chunk of the build, raw, gzip and brotli, and which of them
-// index.html loads itself (entry script, modulepreloads, stylesheets): what ships before first paint.
+// index.html loads to start (its scripts, the entry boot starts, modulepreloads, stylesheets).
 // The compressed sizes are those of the build's own .gz (zopfli) and .br (brotli 11) copies, the bytes the
 // server sends; a file without a copy (compression would not have made it smaller) goes out raw.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleChunk, BundleFigures, RuntimeChunks, SizeTotals } from '../report/model.ts';
 
-/** The asset paths index.html references as scripts, module preloads or stylesheets, without the leading '/'. */
+/**
+ * The asset paths index.html references as scripts, the entry chunk boot's script names (`data-app`), module
+ * preloads or stylesheets, without the leading '/'.
+ */
 export function initialAssets(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<(script|link)\b[^>]*>/g)) {
@@ -16,6 +19,8 @@ export function initialAssets(html: string): string[] {
     const isScript = match[1] === 'script' && /type="module"/.test(tag);
     const isLink = /rel="(?:modulepreload|stylesheet)"/.test(tag);
     if (isScript || isLink) found.add(url.replace(/^\.?\//, ''));
+    const entry = isScript ? /\bdata-app="([^"]+)"/.exec(tag)?.[1] : undefined;
+    if (entry) found.add(entry.replace(/^\.?\//, ''));
   }
   return [...found];
 }

@@ -23,13 +23,13 @@ function loopbackOnly(origin: string): void {
 }
 
 /**
- * The app's entry chunk, the file a shared link makes every visitor fetch first: the module preload boot.ts
- * starts (marked data-app), or the module script when there is no such preload.
+ * The app's entry chunk, the file a shared link makes every visitor fetch first: the one boot's script names
+ * (data-app), or the module script when there is no such name.
  */
 export function entryChunk(distDir: string): string {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const preload = /<link\b(?=[^>]*\bdata-app\b)[^>]*\bhref="([^"]+)"/.exec(html)?.[1];
-  const src = preload ?? /<script\b[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  const named = /<script\b[^>]*\bdata-app="([^"]+)"/.exec(html)?.[1];
+  const src = named ?? /<script\b[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error('no entry chunk in index.html');
   return src.startsWith('/') ? src : `/${src}`;
 }

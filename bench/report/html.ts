@@ -90,7 +90,7 @@ function loadSection(load: LoadFigures): string {
   const parts: string[] = ['<h2>Load</h2>'];
   if (load.bundle) {
     const b = load.bundle;
-    parts.push(`<h3>Bundle</h3><p>Before first paint (what index.html loads itself): <b>${kib(b.initial.gzip)}</b> gzip, ${kib(b.initial.brotli)} brotli, ${kib(b.initial.bytes)} raw. Everything: ${kib(b.total.gzip)} gzip, ${kib(b.total.brotli)} brotli, ${kib(b.total.bytes)} raw.${b.runtime ? ` The scene runtime's worker, after first paint: ${kib(b.runtime.start.gzip)} gzip to start, ${kib(b.runtime.onDemand.gzip)} gzip of scenes, renderers and mesh on demand.` : ''}</p>
+    parts.push(`<h3>Bundle</h3><p>Initial (what index.html loads to start: boot, the entry it names, preloads, styles): <b>${kib(b.initial.gzip)}</b> gzip, ${kib(b.initial.brotli)} brotli, ${kib(b.initial.bytes)} raw. Everything: ${kib(b.total.gzip)} gzip, ${kib(b.total.brotli)} brotli, ${kib(b.total.bytes)} raw.${b.runtime ? ` The scene runtime's worker, after first paint: ${kib(b.runtime.start.gzip)} gzip to start, ${kib(b.runtime.onDemand.gzip)} gzip of scenes, renderers and mesh on demand.` : ''}</p>
 <table><thead><tr><th>chunk</th><th>initial</th><th>raw</th><th>gzip</th><th>brotli</th></tr></thead><tbody>
 ${b.chunks.map((c) => `<tr><td><code>${escapeHtml(c.file)}</code></td><td>${c.initial ? 'yes' : ''}</td><td>${kib(c.bytes)}</td><td>${kib(c.gzip)}</td><td>${kib(c.brotli)}</td></tr>`).join('\n')}
 </tbody></table>`);

@@ -87,7 +87,7 @@ const verdict = (met: boolean) => VERDICT[met ? 'met' : 'missed'];
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : String(Math.round(value * 100));
 
-/** The load budgets, measured in the same run: what ships before first paint, and Lighthouse. */
+/** The load budgets, measured in the same run: what index.html loads to start, and Lighthouse. */
 export function loadTable(load: LoadFigures | undefined): string[] {
   const lines: string[] = [];
   const bundle = load?.bundle;

@@ -259,7 +259,7 @@ export function compare(
 export interface BundleChunk {
   file: string;
   kind: 'js' | 'css';
-  /** Loaded by index.html itself (entry, modulepreload, stylesheet): needed before first paint. */
+  /** Loaded by index.html to start: boot, the entry its script names, modulepreloads, stylesheets. */
   initial: boolean;
   bytes: number;
   gzip: number;

@@ -224,19 +224,21 @@ test.describe('the first paint is the page the app takes over', () => {
     });
   }
 
-  test("the app's code runs only once the page has painted, its one script before that is boot, and the text face is preloaded", async ({
+  test("the app's code is fetched and run only once the page has painted, its one script before that is boot, and the text face is preloaded", async ({
     page,
   }) => {
     const html = await (await page.request.get('/')).text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toEqual([
-      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js">$/),
+      expect.stringMatching(
+        /^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js"[ >]/,
+      ),
     ]);
-    const entry =
-      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/index-[\w-]+\.js)" data-app[ >]/.exec(
-        html,
-      )?.[1];
-    expect(entry, 'the entry chunk, preloaded at low priority').toBeDefined();
+    const entry = /<script [^>]*data-app="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry, "the entry chunk, named on boot's script").toBeDefined();
+    // Nothing in the page fetches it by itself (a preload, even at low priority, shares the connection with
+    // the styles and fonts the first paint waits for).
+    expect(html.split(entry as string)).toHaveLength(2);
     // The entry chunk notes when its evaluation ended.
     await page.route(`**${entry}`, async (route) => {
       const response = await route.fetch();
@@ -262,10 +264,19 @@ test.describe('the first paint is the page the app takes over', () => {
           font as string,
         ),
       ).toBe(1);
-      const { painted, evaluated } = await page.evaluate(() => ({
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        evaluated: (window as { __appEvaluatedAt?: number }).__appEvaluatedAt ?? Number.NaN,
-      }));
+      const { painted, evaluated, fetched } = await page.evaluate(
+        (name) => ({
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          evaluated: (window as { __appEvaluatedAt?: number }).__appEvaluatedAt ?? Number.NaN,
+          fetched:
+            performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ??
+            Number.NaN,
+        }),
+        entry as string,
+      );
+      expect(fetched, `${path}: the app was fetched after the first paint (${painted} ms)`).toBeGreaterThan(
+        painted,
+      );
       expect(evaluated, `${path}: the app ran after the first paint (${painted} ms)`).toBeGreaterThan(
         painted,
       );
@@ -285,11 +296,12 @@ test.describe('the first paint is the page the app takes over', () => {
             // (the HTML's own, which the parser adds, are not the app's)
             if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
             if (document.readyState === 'loading') continue;
-            // boot's are the ones the page names on its entry preload
-            const named = document.querySelector<HTMLLinkElement>('link[data-app]')?.dataset.start ?? '';
+            // boot's are the ones the page names on boot's script: the entry and the start chunks
+            const boot = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset;
+            const named = [boot?.app, ...(boot?.start?.split(' ') ?? [])];
             added.push({
               href: node.href.replace(/.*\//, ''),
-              fromBoot: named.split(' ').includes(node.getAttribute('href') ?? ''),
+              fromBoot: named.includes(node.getAttribute('href') ?? ''),
               beforeTakeOver: document.querySelector('.prerender-variant') !== null,
             });
           }

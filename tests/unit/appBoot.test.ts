@@ -11,13 +11,14 @@ const VITE_HTML = `<head>
   </head>`;
 
 describe('bootHtml', () => {
-  it("turns the entry's script into a low-priority preload that boot starts", () => {
+  it("turns the entry's script into boot's, which names the entry without fetching it", () => {
     const html = bootHtml(VITE_HTML, '/assets/boot-d4.js');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-a1.js" data-app>',
-    );
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/boot-d4.js">']);
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/boot-d4.js" data-app="/assets/index-a1.js">',
+    ]);
+    // Nothing fetches the entry before boot does, after the first paint.
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1);
     // The rest of what Vite wrote stays: the stylesheet still blocks the first paint, as it must.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
     expect(html).toContain('rolldown-runtime-b2.js');

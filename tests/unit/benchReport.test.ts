@@ -390,6 +390,12 @@ describe('initialAssets and sumSizes', () => {
     expect(initialAssets(html)).toEqual(['assets/index-a.js', 'assets/react-b.js', 'assets/index-c.css']);
   });
 
+  it("counts the entry boot's script names as initial: boot fetches it after the first paint", () => {
+    const html = `<script type="module" crossorigin src="/assets/boot-d.js" data-app="/assets/index-a.js" data-start="/assets/gsap-g.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime-r.js">`;
+    expect(initialAssets(html)).toEqual(['assets/boot-d.js', 'assets/index-a.js', 'assets/runtime-r.js']);
+  });
+
   it('adds raw, gzip and brotli sizes', () => {
     expect(
       sumSizes([

@@ -28,7 +28,7 @@ describe('the server section', () => {
     const dist = mkdtempSync(join(tmpdir(), 'entry-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-A1.js" data-app><script type="module" crossorigin src="/assets/boot-B2.js"></script>',
+      '<script type="module" crossorigin src="/assets/boot-B2.js" data-app="/assets/index-A1.js"></script>',
     );
     expect(entryChunk(dist)).toBe('/assets/index-A1.js');
     writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index-C3.js"></script>');

@@ -78,15 +78,15 @@ describe('startChunkFiles', () => {
 
 describe('withStartChunks', () => {
   const HTML =
-    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-a.js" data-app>\n<script type="module" src="/assets/boot-b.js"></script>';
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-r.js">\n<script type="module" crossorigin src="/assets/boot-b.js" data-app="/assets/index-a.js"></script>';
 
-  it("names the files on the entry preload, under the site's base", () => {
+  it("names the files on boot's script, beside the entry, under the site's base", () => {
     expect(withStartChunks(HTML, ['assets/Layout-l.js', 'assets/gsap-g.js'], '/')).toContain(
-      'href="/assets/index-a.js" data-app data-start="/assets/Layout-l.js /assets/gsap-g.js">',
+      '<script type="module" crossorigin src="/assets/boot-b.js" data-app="/assets/index-a.js" data-start="/assets/Layout-l.js /assets/gsap-g.js"></script>',
     );
   });
 
-  it('refuses a page without the entry preload', () => {
-    expect(() => withStartChunks('<head></head>', ['assets/x.js'], '/')).toThrow(/entry preload/);
+  it('refuses a page without boot naming the entry', () => {
+    expect(() => withStartChunks('<head></head>', ['assets/x.js'], '/')).toThrow(/script\[data-app\]/);
   });
 });
