@@ -29,34 +29,49 @@ function afterFirstPaint(run: () => void) {
   }
 }
 
+/** Module preloads are added in slices of this many milliseconds: a 4x-throttled phone takes ~2 ms a link. */
+const PRELOAD_SLICE_MS = 4;
+
 /**
  * The entry, then the chunks the app imports the moment it starts, which a prerendered page names on boot's
- * script (scripts/startChunks.ts): fetched from here, in this small task. Left to the app, Vite's preload
- * helper adds their links (the entry's too: it skips only files a link already names) inside the entry's
- * first task, the one that evaluates React and creates the router, and makes that long task longer.
+ * script (scripts/startChunks.ts): fetched from here, in small tasks (each slice of links yields to the
+ * next task), and `then` once all are asked for. Left to the app, Vite's preload helper adds their links
+ * (the entry's too: it skips only files a link already names) inside the entry's first task, the one that
+ * evaluates React and creates the router, and makes that long task longer.
  */
-function preloadStartChunks(app: HTMLElement | null) {
-  for (const href of [app?.dataset.app, ...(app?.dataset.start?.split(' ') ?? [])]) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+function preloadStartChunks(app: HTMLElement | null, then: () => void) {
+  const hrefs = [app?.dataset.app, ...(app?.dataset.start?.split(' ') ?? [])].filter((href): href is string =>
+    Boolean(href),
+  );
+  const slice = () => {
+    const deadline = performance.now() + PRELOAD_SLICE_MS;
+    for (let href = hrefs.shift(); href; href = hrefs.shift()) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+      if (hrefs.length > 0 && performance.now() > deadline) return void setTimeout(slice);
+    }
+    then();
+  };
+  slice();
 }
 
 function startApp() {
   // The entry chunk boot's script names (a missing one fails like a missing chunk, and is reported).
   const app = document.querySelector<HTMLScriptElement>('script[data-app]');
   const url = app?.dataset.app ? new URL(app.dataset.app, document.baseURI).href : '';
-  preloadStartChunks(app);
-  import(/* @vite-ignore */ url).catch((error: unknown) => {
-    // A page from before a deploy names an entry chunk that is gone: load the page again, once.
-    if (sessionStorage.getItem(RELOADED_KEY) === url) return console.error('Start-up failed:', error);
-    sessionStorage.setItem(RELOADED_KEY, url);
-    window.location.reload();
-  });
+  // The entry runs once every start chunk is asked for (its download started with the first slice): a
+  // cached entry would otherwise run, and ask for them itself, between two slices.
+  preloadStartChunks(app, () =>
+    import(/* @vite-ignore */ url).catch((error: unknown) => {
+      // A page from before a deploy names an entry chunk that is gone: load the page again, once.
+      if (sessionStorage.getItem(RELOADED_KEY) === url) return console.error('Start-up failed:', error);
+      sessionStorage.setItem(RELOADED_KEY, url);
+      window.location.reload();
+    }),
+  );
 }
 
 type BootSwipes = NonNullable<Window['__bootSwipes']>;
