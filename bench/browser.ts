@@ -4,7 +4,7 @@
 
 import { loadavg } from 'node:os';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
-import { BASE_ARGS, CHROMIUM, WEBGL_ARGS } from '../playwright.config.ts';
+import { BASE_ARGS, CHROMIUM } from '../playwright.config.ts';
 import type { ConfigurationSpec, Probe } from './configs.ts';
 import {
   PRESENTED_CATEGORIES,
@@ -26,8 +26,6 @@ const THROTTLING_OFF = [
 ];
 /** What every configuration shares; each adds its own flags (bench/configs.ts). */
 export const COMMON_FLAGS = [...BASE_ARGS, ...THROTTLING_OFF];
-/** The swiftshader configuration's flags, which Lighthouse still runs with. */
-export const BENCH_FLAGS = [...BASE_ARGS, ...WEBGL_ARGS, ...THROTTLING_OFF];
 export const flagsOf = (spec: ConfigurationSpec): string[] => [...COMMON_FLAGS, ...spec.flags];
 
 export interface BenchBrowser {

@@ -127,7 +127,11 @@ async function measureAll(
   return runs;
 }
 
-async function measureLoad(site: string, options: BenchOptions): Promise<LoadFigures> {
+async function measureLoad(
+  site: string,
+  options: BenchOptions,
+  configurations: readonly ConfigurationResult[],
+): Promise<LoadFigures> {
   const load: LoadFigures = { skipped: [] };
   if (!options.load) {
     load.skipped.push('load figures (--no-load)');
@@ -139,9 +143,22 @@ async function measureLoad(site: string, options: BenchOptions): Promise<LoadFig
   load.server = section.figures;
   load.serverComparisons = section.comparisons;
   if (options.lighthouse) {
-    load.lighthouse = await step('Lighthouse on / and /projects', () =>
-      measureLighthouse(site, ['/', '/projects']),
+    // In the configurations this run measured, in its order: one whose probe disagreed (gpu without a
+    // GPU) was skipped above, and is here too, without probing again.
+    const measured = configurations.filter((c) => c.status === 'measured').map((c) => configuration(c.name));
+    for (const c of configurations) {
+      if (c.status !== 'measured')
+        load.skipped.push(`Lighthouse in ${c.name} (the configuration was skipped)`);
+    }
+    const runs = options.lighthouseRuns;
+    const started = performance.now();
+    log(`Lighthouse on / and /projects, ${runs} ${runs === 1 ? 'run' : 'runs'} per configuration:`);
+    load.lighthouse = await measureLighthouse(site, ['/', '/projects'], measured, runs, (f) =>
+      log(
+        `  [${f.configuration} ${f.url} run ${f.run}/${runs}] ${f.error ? `failed: ${f.error}` : `performance ${Math.round((f.scores.performance ?? Number.NaN) * 100)}  LCP ${Math.round(f.lcpMs ?? Number.NaN)} ms  TBT ${Math.round(f.tbtMs ?? Number.NaN)} ms`}${f.retries ? `  (${f.retries} ${f.retries === 1 ? 'retry' : 'retries'} after runtimeError)` : ''}`,
+      ),
     );
+    log(`Lighthouse done in ${seconds(started)}`);
   } else load.skipped.push('Lighthouse (--no-lighthouse)');
   return load;
 }
@@ -353,7 +370,7 @@ async function main(): Promise<number> {
       );
       return 2;
     }
-    const load = await measureLoad(site.origin, options);
+    const load = await measureLoad(site.origin, options, configurations);
     const result: BenchResult = {
       schema: 3,
       environment: {

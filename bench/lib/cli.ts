@@ -13,6 +13,8 @@ export interface BenchOptions {
   build: boolean;
   load: boolean;
   lighthouse: boolean;
+  /** Consecutive Lighthouse runs of each page in each measured configuration (issue 33 asks for three). */
+  lighthouseRuns: number;
   /** A short development run: the floor, the mesh and the full pages, one round, short samples. */
   quick: boolean;
   /** Only render latest.html, latest.md and README's table again from latest.json. */
@@ -37,6 +39,9 @@ export const USAGE = `npm run bench -- [options]
   --no-build           reuse the last builds in $DIST_DIR and $BENCH_PEERS_DIR
   --no-load            skip bundle sizes, Lighthouse and the server figures
   --no-lighthouse      skip Lighthouse only
+  --lighthouse-runs <n>
+                       consecutive Lighthouse runs of / and /projects in each measured
+                       configuration (default 3)
   --quick              development run (about 2 min): floor, mesh and full pages, 1 round of 2.5 s
                        samples, no load figures; writes bench/results/tmp/
   --rerender           measure nothing: render the report and README's table again from latest.json
@@ -68,6 +73,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       'no-build': { type: 'boolean', default: false },
       'no-load': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
       rerender: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -85,6 +91,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: !values['no-build'],
     load: !values['no-load'] && !values.quick,
     lighthouse: !values['no-load'] && !values['no-lighthouse'] && !values.quick,
+    lighthouseRuns: int(values['lighthouse-runs'], 'lighthouse-runs', 1, 10, 3),
     quick: values.quick,
     rerender: values.rerender,
     help: values.help,

@@ -1,65 +1,76 @@
-// Lighthouse scores and LCP/TBT/CLS for a few pages, in the same Debian Chromium (SwiftShader), each
-// run bounded in time. Lighthouse 12 (the last for Node 20) drives the browser over a debugging port.
+// Lighthouse scores and LCP/TBT/CLS for a few pages in each browser configuration the run measured (issue
+// 33: ≥ 95 in every one of three consecutive runs), in the same Debian Chromium with that configuration's
+// flags, each run bounded in time. Lighthouse 12 (the last for Node 20) drives the browser over a
+// debugging port; the runs themselves, and their retries, are bench/load/lighthouseRuns.ts.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../../playwright.config.ts';
-import { BENCH_FLAGS } from '../browser.ts';
+import { flagsOf } from '../browser.ts';
+import type { ConfigurationSpec } from '../configs.ts';
 import type { LighthouseFigure } from '../report/model.ts';
+import { failedFigure, type LighthouseRunner, measurePages } from './lighthouseRuns.ts';
 
-const PORT = 9300 + Math.floor(Math.random() * 500);
+const RUN_TIMEOUT_MS = 120_000;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+const debuggingPort = () => 9300 + Math.floor(Math.random() * 500);
+
+/** Lighthouse on the browser listening on `port`, one run bounded by RUN_TIMEOUT_MS. */
+function lighthouseOn(port: number): LighthouseRunner {
+  return async (url) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse: no result within ${RUN_TIMEOUT_MS / 1000} s`)),
+        RUN_TIMEOUT_MS,
+      );
+    });
+    const run = lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+    if (!result?.lhr) throw new Error('Lighthouse returned no report');
+    return result.lhr;
+  };
+}
+
+/**
+ * `runs` consecutive Lighthouse runs of each path in each configuration given (those the run measured, in
+ * its order: a configuration whose probe disagreed is not passed), one browser per configuration launched
+ * with its flags and without the Playwright defaults it drops.
+ */
 export async function measureLighthouse(
   origin: string,
   paths: readonly string[],
+  configs: readonly ConfigurationSpec[],
+  runs = 3,
+  onFigure: (figure: LighthouseFigure) => void = () => {},
 ): Promise<LighthouseFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...BENCH_FLAGS, `--remote-debugging-port=${PORT}`],
-  });
   const figures: LighthouseFigure[] = [];
-  try {
-    for (const path of paths) {
-      const url = `${origin}${path}`;
-      try {
-        const run = lighthouse(url, {
-          port: PORT,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const timeout = new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('Lighthouse: no result within 120 s')), 120_000).unref(),
-        );
-        const result = await Promise.race([run, timeout]);
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no report');
-        const scores: Record<string, number | null> = {};
-        for (const [id, category] of Object.entries(lhr.categories)) scores[id] = category.score;
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
-        figures.push({
-          url: path,
-          configuration: 'swiftshader',
-          formFactor: lhr.configSettings.formFactor,
-          scores,
-          lcpMs: audit('largest-contentful-paint'),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-        });
-      } catch (error) {
-        figures.push({
-          url: path,
-          configuration: 'swiftshader',
-          formFactor: 'mobile',
-          scores: {},
-          lcpMs: null,
-          tbtMs: null,
-          cls: null,
-          error: error instanceof Error ? error.message : String(error),
-        });
+  for (const spec of configs) {
+    const port = debuggingPort();
+    let browser: Awaited<ReturnType<typeof chromium.launch>>;
+    try {
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [...flagsOf(spec), `--remote-debugging-port=${port}`],
+        ignoreDefaultArgs: [...spec.withoutDefaults],
+        timeout: 30_000,
+      });
+    } catch (error) {
+      const why = `the browser did not start: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
+      for (const url of paths) {
+        for (let run = 1; run <= runs; run += 1) {
+          const figure = failedFigure({ url, configuration: spec.name, run }, why);
+          figures.push(figure);
+          onFigure(figure);
+        }
       }
+      continue;
     }
-  } finally {
-    await browser.close();
+    try {
+      figures.push(...(await measurePages(lighthouseOn(port), origin, paths, spec.name, runs, onFigure)));
+    } finally {
+      await browser.close().catch(() => undefined);
+    }
   }
   return figures;
 }

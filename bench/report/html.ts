@@ -5,6 +5,7 @@ import { CONFIG_NAMES, configuration } from '../configs.ts';
 import { configurationsOf } from './configurations.ts';
 import { GPU_ELSEWHERE, quotedAgainstTargets } from './elsewhere.ts';
 import { kib, num, ratioText, spreadText } from './format.ts';
+import { configurationOf } from './lighthouse.ts';
 import type {
   BenchResult,
   ComparisonResult,
@@ -107,13 +108,16 @@ ${load.server.map((s) => `<tr><td><code>${escapeHtml(s.url)}</code></td><td>${es
   }
   if (load.lighthouse) {
     const categories = [...new Set(load.lighthouse.flatMap((l) => Object.keys(l.scores)))];
-    parts.push(`<h3>Lighthouse</h3><table><thead><tr><th>page</th><th>configuration</th><th>form factor</th>${categories.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}<th>LCP ms</th><th>TBT ms</th><th>CLS</th></tr></thead><tbody>
+    // One row per run; a report from before the runs were numbered had one run per page, without retries.
+    parts.push(`<h3>Lighthouse</h3><table><thead><tr><th>page</th><th>configuration</th><th>form factor</th><th>run</th>${categories.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}<th>LCP ms</th><th>TBT ms</th><th>CLS</th><th>retries</th></tr></thead><tbody>
 ${load.lighthouse
-  .map((l) =>
-    l.error
-      ? `<tr class="na"><td><code>${escapeHtml(l.url)}</code></td><td>${escapeHtml(l.configuration ?? 'swiftshader')}</td><td colspan="${categories.length + 4}">${escapeHtml(l.error)}</td></tr>`
-      : `<tr><td><code>${escapeHtml(l.url)}</code></td><td>${escapeHtml(l.configuration ?? 'swiftshader')}</td><td>${escapeHtml(l.formFactor)}</td>${categories.map((c) => `<td>${num((l.scores[c] ?? Number.NaN) * 100, 0)}</td>`).join('')}<td>${num(l.lcpMs, 0)}</td><td>${num(l.tbtMs, 0)}</td><td>${num(l.cls, 3)}</td></tr>`,
-  )
+  .map((l) => {
+    const lead = `<td><code>${escapeHtml(l.url)}</code></td><td>${escapeHtml(configurationOf(l))}</td><td>${escapeHtml(l.formFactor)}</td><td>${l.run ?? 1}</td>`;
+    const retries = `<td>${l.retries ?? '–'}</td>`;
+    return l.error
+      ? `<tr class="na">${lead}<td colspan="${categories.length + 3}">${escapeHtml(l.error)}</td>${retries}</tr>`
+      : `<tr>${lead}${categories.map((c) => `<td>${num((l.scores[c] ?? Number.NaN) * 100, 0)}</td>`).join('')}<td>${num(l.lcpMs, 0)}</td><td>${num(l.tbtMs, 0)}</td><td>${num(l.cls, 3)}</td>${retries}</tr>`;
+  })
   .join('\n')}
 </tbody></table>`);
   }

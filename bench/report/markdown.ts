@@ -12,6 +12,7 @@ import type {
   ComparisonResult,
   ConfigTarget,
   ConfigurationResult,
+  LighthouseFigure,
   LoadFigures,
   RegressionCheck,
   ScenarioSummary,
@@ -79,6 +80,14 @@ export function breakdownTable(scenarios: readonly ScenarioSummary[], config = '
   ];
 }
 
+import {
+  configurationOf,
+  LIGHTHOUSE_TARGET_TEXT,
+  type LighthouseSummary,
+  OTHER_CATEGORIES,
+  runOf,
+  summarizeLighthouse,
+} from './lighthouse.ts';
 import { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET } from './limits.ts';
 
 export { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET };
@@ -86,6 +95,57 @@ export { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET };
 const verdict = (met: boolean) => VERDICT[met ? 'met' : 'missed'];
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : String(Math.round(value * 100));
+
+const CATEGORY_NAMES: Record<string, string> = {
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Lighthouse's messages may hold anything: one line, no cell separator. */
+const cellText = (text: string) => text.replace(/\s+/g, ' ').trim().replaceAll('|', '\\|');
+
+/** A report from before the runs were numbered: its one figure, as it always read. */
+function singleLighthouseRow(page: LighthouseFigure): string {
+  const where = `Lighthouse ${page.formFactor} ${page.url} (${configurationOf(page)})`;
+  if (page.error) return `| ${where} | failed: ${page.error} | – |`;
+  const s = page.scores;
+  const perf = Math.round((s.performance ?? 0) * 100);
+  const others = OTHER_CATEGORIES.every((id) => s[id] === 1);
+  return `| ${where} | performance ${score(s.performance)}, accessibility ${score(s.accessibility)}, best practices ${score(s['best-practices'])}, SEO ${score(s.seo)}; LCP ${num((page.lcpMs ?? Number.NaN) / 1000)} s, TBT ${num(page.tbtMs, 0)} ms, CLS ${num(page.cls, 3)} | performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}: ${verdict(perf >= LIGHTHOUSE_PERFORMANCE_TARGET)}<br>the others 100: ${verdict(others)} |`;
+}
+
+/**
+ * One configuration × page over its runs: each run's performance score, the other categories of the
+ * worst run, the worst LCP, TBT and CLS; the target is met only when every run holds it.
+ */
+function lighthouseRow(summary: LighthouseSummary): string {
+  if (summary.single && summary.runs[0]) return singleLighthouseRow(summary.runs[0]);
+  const n = summary.runs.length;
+  const several = n > 1;
+  const where = `Lighthouse ${summary.formFactor} ${summary.url} (${summary.configuration}, ${plural(n, 'run', 'runs')})`;
+  const parts = [
+    `performance ${summary.runs.map((r) => (r.error ? 'failed' : score(r.scores.performance))).join(', ')}`,
+  ];
+  const worst = summary.worst;
+  if (worst) {
+    const w = worst.scores;
+    const whose = several ? ` (run ${runOf(worst, summary.runs.indexOf(worst))}, the worst)` : '';
+    parts.push(
+      `${OTHER_CATEGORIES.map((id) => `${CATEGORY_NAMES[id]} ${score(w[id])}`).join(', ')}${whose}`,
+      `${several ? 'worst ' : ''}LCP ${num((summary.worstLcpMs ?? Number.NaN) / 1000, 2)} s, ${several ? 'worst ' : ''}TBT ${num(summary.worstTbtMs, 0)} ms, ${several ? 'worst ' : ''}CLS ${num(summary.worstCls, 3)}`,
+    );
+  }
+  summary.runs.forEach((r, index) => {
+    const retried = r.retries ? ` after ${plural(r.retries, 'retry', 'retries')}` : '';
+    if (r.error) parts.push(`run ${runOf(r, index)} failed${retried}: ${cellText(r.error)}`);
+    else if (retried) parts.push(`run ${runOf(r, index)} scored${retried} (Lighthouse runtimeError)`);
+  });
+  const elsewhere = summary.othersElsewhere
+    .map((o) => `run ${o.run}: ${CATEGORY_NAMES[o.category] ?? o.category} ${o.score ?? '–'}`)
+    .join(', ');
+  return `| ${where} | ${parts.join('; ')} | ${LIGHTHOUSE_TARGET_TEXT}: ${verdict(summary.met)}<br>the others 100: ${verdict(summary.othersMet)}${elsewhere ? ` (${elsewhere})` : ''} |`;
+}
 
 /** The load budgets, measured in the same run: what index.html loads to start, and Lighthouse. */
 export function loadTable(load: LoadFigures | undefined): string[] {
@@ -105,20 +165,7 @@ export function loadTable(load: LoadFigures | undefined): string[] {
       );
     }
   }
-  for (const page of load?.lighthouse ?? []) {
-    if (page.error) {
-      lines.push(
-        `| Lighthouse ${page.formFactor} ${page.url} (${page.configuration ?? 'swiftshader'}) | failed: ${page.error} | – |`,
-      );
-      continue;
-    }
-    const s = page.scores;
-    const perf = Math.round((s.performance ?? 0) * 100);
-    const others = ['accessibility', 'best-practices', 'seo'].every((id) => s[id] === 1);
-    lines.push(
-      `| Lighthouse ${page.formFactor} ${page.url} (${page.configuration ?? 'swiftshader'}) | performance ${score(s.performance)}, accessibility ${score(s.accessibility)}, best practices ${score(s['best-practices'])}, SEO ${score(s.seo)}; LCP ${num((page.lcpMs ?? Number.NaN) / 1000)} s, TBT ${num(page.tbtMs, 0)} ms, CLS ${num(page.cls, 3)} | performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}: ${verdict(perf >= LIGHTHOUSE_PERFORMANCE_TARGET)}<br>the others 100: ${verdict(others)} |`,
-    );
-  }
+  for (const summary of summarizeLighthouse(load?.lighthouse ?? [])) lines.push(lighthouseRow(summary));
   return lines.length === 0 ? [] : ['', '| load | measured | target |', '| --- | --- | --- |', ...lines];
 }
 

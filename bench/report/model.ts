@@ -336,6 +336,14 @@ export interface LighthouseFigure {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Which of the page's consecutive runs in its configuration (1…n); absent in older reports: a single run. */
+  run?: number;
+  /**
+   * How many times this run was tried again after Lighthouse's own runtimeError (a tooling failure such as
+   * NO_NAVSTART, not a page result): 0 when the first try gave a report; absent in older reports.
+   */
+  retries?: number;
+  /** Why the run gave no figures: Lighthouse's runtimeError ("CODE: message") after its retries, a timeout… */
   error?: string;
 }
 
