@@ -85,6 +85,7 @@ import {
   LIGHTHOUSE_TARGET_TEXT,
   type LighthouseSummary,
   OTHER_CATEGORIES,
+  percent,
   runOf,
   summarizeLighthouse,
 } from './lighthouse.ts';
@@ -93,8 +94,7 @@ import { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET } from './limits
 export { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET };
 
 const verdict = (met: boolean) => VERDICT[met ? 'met' : 'missed'];
-const score = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : String(Math.round(value * 100));
+const score = (value: number | null | undefined) => String(percent(value) ?? '–');
 
 const CATEGORY_NAMES: Record<string, string> = {
   accessibility: 'accessibility',
@@ -110,7 +110,7 @@ function singleLighthouseRow(page: LighthouseFigure): string {
   const where = `Lighthouse ${page.formFactor} ${page.url} (${configurationOf(page)})`;
   if (page.error) return `| ${where} | failed: ${page.error} | – |`;
   const s = page.scores;
-  const perf = Math.round((s.performance ?? 0) * 100);
+  const perf = percent(s.performance) ?? 0;
   const others = OTHER_CATEGORIES.every((id) => s[id] === 1);
   return `| ${where} | performance ${score(s.performance)}, accessibility ${score(s.accessibility)}, best practices ${score(s['best-practices'])}, SEO ${score(s.seo)}; LCP ${num((page.lcpMs ?? Number.NaN) / 1000)} s, TBT ${num(page.tbtMs, 0)} ms, CLS ${num(page.cls, 3)} | performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}: ${verdict(perf >= LIGHTHOUSE_PERFORMANCE_TARGET)}<br>the others 100: ${verdict(others)} |`;
 }

@@ -3,7 +3,7 @@
 import { THREAD_GROUPS } from '../lib/threadCpu.ts';
 import { configurationsOf } from './configurations.ts';
 import { num, ratioText, spreadText } from './format.ts';
-import { LIGHTHOUSE_TARGET_TEXT, summarizeLighthouse } from './lighthouse.ts';
+import { configurationOf, LIGHTHOUSE_TARGET_TEXT, percent, summarizeLighthouse } from './lighthouse.ts';
 import { INITIAL_JS_BUDGET_BYTES, LIGHTHOUSE_PERFORMANCE_TARGET } from './limits.ts';
 import type {
   BenchResult,
@@ -93,7 +93,7 @@ export function loadProse(load: LoadFigures): string[] {
     const scores = figures.filter((p) => !p.error);
     if (scores.length > 0) {
       lines.push(
-        `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}; in ${scores[0]?.configuration ?? 'swiftshader'}): ${scores.map((p) => `${p.url} ${p.scores.performance == null ? 'no score' : Math.round(p.scores.performance * 100)} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
+        `- **Lighthouse mobile** (target ${LIGHTHOUSE_PERFORMANCE_TARGET}; in ${scores[0] ? configurationOf(scores[0]) : 'swiftshader'}): ${scores.map((p) => `${p.url} ${percent(p.scores.performance) ?? 'no score'} (TBT ${num(p.tbtMs, 0)} ms, LCP ${num((p.lcpMs ?? Number.NaN) / 1000)} s)`).join(', ')}.`,
       );
     }
     return lines;
