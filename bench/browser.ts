@@ -91,7 +91,12 @@ const STOP_SAMPLER_JS = `(() => {
 const LAYERS_JS = `(() => {
   const b = window.__background;
   if (!b || typeof b.stageDraws !== 'number') return null;
-  return { meshUpdates: b.frames, meshDraws: b.draws, stageRenders: b.stageDraws, quality: b.quality ?? null };
+  const drawn = b.renderer === 'webgl' ? 'WebGL' : b.renderer === 'canvas2d' ? '2D' : null;
+  const where = document.documentElement.dataset.scenes;
+  return {
+    meshUpdates: b.frames, meshDraws: b.draws, stageRenders: b.stageDraws, quality: b.quality ?? null,
+    drawnWith: drawn && where ? drawn + ' (' + where + ')' : drawn,
+  };
 })()`;
 
 const HEAP_JS = `(performance.memory ? performance.memory.usedJSHeapSize / 1048576 : null)`;
@@ -281,6 +286,8 @@ interface LayerCounts {
   meshDraws: number;
   stageRenders: number;
   quality: string | null;
+  /** What the scenes draw with and where: 'WebGL (worker)', '2D (worker)', '2D (page)'… */
+  drawnWith: string | null;
 }
 
 function layerRates(
@@ -403,6 +410,7 @@ export async function measureScenario(
         ? { worker: { fps: (worker.length * 1000) / workerMs, p95Ms: percentile(worker, 95) } }
         : {}),
       ...(layersAfter?.quality ? { quality: layersAfter.quality } : {}),
+      ...(layersAfter?.drawnWith ? { drawnWith: layersAfter.drawnWith } : {}),
       loadAverage: loadavg()[0] ?? 0,
       longFrames: sampled.loaf,
       ...(heapBeforeMb === null ? {} : { heapBeforeMb }),

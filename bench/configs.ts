@@ -45,7 +45,7 @@ export const SIXTY_FPS = 59.5;
 export const CONFIGURATIONS: readonly ConfigurationSpec[] = [
   {
     name: 'software',
-    role: 'software compositing (`--disable-gpu`): how a browser without a usable GPU composites; WebGL on SwiftShader, as headless Chromium gives it',
+    role: 'software compositing (`--disable-gpu`): how a browser without a usable GPU composites. Headless Chromium still gives WebGL on SwiftShader (a headed one gives none), but reads every WebGL frame back, so the scenes draw on 2D canvases',
     flags: ['--disable-gpu'],
     withoutDefaults: [PLAYWRIGHT_UNSAFE_SWIFTSHADER],
     expects: { webgl: 'software', gpuCompositing: false },

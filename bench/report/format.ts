@@ -1,5 +1,6 @@
-// Number formatting shared by the Markdown table and the HTML report.
+// Formatting shared by the Markdown table and the HTML report.
 import type { Spread } from '../lib/stats.ts';
+import type { ScenarioSummary } from './model.ts';
 
 export function num(value: number | null | undefined, digits = 1): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
@@ -24,4 +25,10 @@ export function spreadText(s: Spread, digits = 1): string {
 
 export function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** The scenario table's last column: what the scenes drew with, then the quality step ('–' for neither). */
+export function drawnAndQuality(s: Pick<ScenarioSummary, 'drawnWith' | 'quality'>): string {
+  const parts = [(s.drawnWith ?? []).join(', '), s.quality.join(', ')].filter((part) => part !== '');
+  return parts.join(' · ') || '–';
 }

@@ -4,7 +4,7 @@
 import { CONFIG_NAMES, configuration } from '../configs.ts';
 import { configurationsOf } from './configurations.ts';
 import { GPU_ELSEWHERE, quotedAgainstTargets } from './elsewhere.ts';
-import { kib, num, ratioText, spreadText } from './format.ts';
+import { drawnAndQuality, kib, num, ratioText, spreadText } from './format.ts';
 import { configurationOf } from './lighthouse.ts';
 import type {
   BenchResult,
@@ -84,7 +84,7 @@ function scenarioRow(s: ScenarioSummary): string {
 <td>${spreadText(s.fps)}</td><td>${spreadText(s.cpuMsPerSecond, 0)}</td><td>${spreadText(s.cpuMsPerFrame)}</td>
 <td>${num(s.pooled?.medianMs)} / ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)}</td>
 <td>${spreadText(s.droppedPerSecond)}</td><td>${spreadText(s.longFramesPerSecond, 2)}</td>
-<td>${spreadText(s.heapGrowthMb, 2)}</td><td>${layers}</td><td>${num(s.workerFps.median)}</td><td>${escapeHtml(s.quality.join(', ') || '–')}</td><td class="small">${threads}<br>${split}</td><td>${s.viewport}</td></tr>`;
+<td>${spreadText(s.heapGrowthMb, 2)}</td><td>${layers}</td><td>${num(s.workerFps.median)}</td><td>${escapeHtml(drawnAndQuality(s))}</td><td class="small">${threads}<br>${split}</td><td>${s.viewport}</td></tr>`;
 }
 
 function loadSection(load: LoadFigures): string {
@@ -192,7 +192,7 @@ ${c.regressions.map((r) => `<tr><td>${escapeHtml(r.label)}</td><td>${num(r.previ
 <div class="cards">${c.comparisons.map((cmp) => comparisonBlock(cmp, c, byId)).join('\n')}</div>
 ${regressions}
 <h3>Every scenario (${escapeHtml(c.name)})</h3>
-<table><thead><tr><th>scenario</th><th>side</th><th>presented fps</th><th>CPU ms/s</th><th>CPU ms/frame</th><th>gap median / p95 / p99 ms</th><th>dropped frames/s</th><th>long frames/s</th><th>heap growth MB</th><th>mesh updates / draws / stage renders per s</th><th>worker ticks/s (diagnostic)</th><th>quality step</th><th>CPU ms/s by thread, by process</th><th>viewport</th></tr></thead>
+<table><thead><tr><th>scenario</th><th>side</th><th>presented fps</th><th>CPU ms/s</th><th>CPU ms/frame</th><th>gap median / p95 / p99 ms</th><th>dropped frames/s</th><th>long frames/s</th><th>heap growth MB</th><th>mesh updates / draws / stage renders per s</th><th>worker ticks/s (diagnostic)</th><th>drawn with · quality step</th><th>CPU ms/s by thread, by process</th><th>viewport</th></tr></thead>
 <tbody>${c.scenarios.map(scenarioRow).join('\n')}</tbody></table>`;
 }
 

@@ -6,7 +6,7 @@ import { THREAD_GROUPS } from '../lib/threadCpu.ts';
 import { SERVER_TARGETS } from '../load/serverLoad.ts';
 import { configurationsOf, IDLE_FPS } from './configurations.ts';
 import { GPU_ELSEWHERE, quotedAgainstTargets } from './elsewhere.ts';
-import { num, ratioText, spreadText } from './format.ts';
+import { drawnAndQuality, num, ratioText, spreadText } from './format.ts';
 import type {
   BenchResult,
   ComparisonResult,
@@ -57,11 +57,11 @@ const layersText = (s: ScenarioSummary) =>
 /** Every scenario's presented frames, CPU, how often each layer changed, and the diagnostic worker rate. */
 export function scenarioTable(scenarios: readonly ScenarioSummary[], config = ''): string[] {
   return [
-    `| scenario${config && ` (${config})`} | presented fps | gap p50 / p95 / p99 ms | CPU ms/s | CPU ms/frame | mesh updates/s · Pixi renders/s | worker ticks/s (diagnostic) | quality step |`,
+    `| scenario${config && ` (${config})`} | presented fps | gap p50 / p95 / p99 ms | CPU ms/s | CPU ms/frame | mesh updates/s · Pixi renders/s | worker ticks/s (diagnostic) | drawn with · quality step |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scenarios.map((s) =>
       s.status === 'ok'
-        ? `| ${s.label} | ${spreadText(s.fps)} | ${num(s.pooled?.medianMs)} / ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)} | ${spreadText(s.cpuMsPerSecond, 0)} | ${spreadText(s.cpuMsPerFrame)} | ${layersText(s)} | ${num(s.workerFps.median)} | ${s.quality.join(', ') || '–'} |`
+        ? `| ${s.label} | ${spreadText(s.fps)} | ${num(s.pooled?.medianMs)} / ${num(s.pooled?.p95Ms)} / ${num(s.pooled?.p99Ms)} | ${spreadText(s.cpuMsPerSecond, 0)} | ${spreadText(s.cpuMsPerFrame)} | ${layersText(s)} | ${num(s.workerFps.median)} | ${drawnAndQuality(s)} |`
         : `| ${s.label} | ${s.status === 'failed' ? 'failed' : 'not available yet'} | | | | | | |`,
     ),
   ];

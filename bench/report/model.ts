@@ -42,6 +42,11 @@ export interface RunSample {
   worker?: { fps: number; p95Ms: number };
   /** The quality step the adaptive controller was on at the end of the sample, where there is one. */
   quality?: string;
+  /**
+   * Our pages: what the scenes drew with and where ('WebGL (worker)', '2D (worker)'): a browser that reads
+   * WebGL frames back for a software compositor gets 2D canvases (scenes/runtime/frameHandoff.ts).
+   */
+  drawnWith?: string;
   /** The machine's 1-minute load average when the sample ended. */
   loadAverage?: number;
   /** Long animation frames (over 50 ms) seen during the sample. */
@@ -74,6 +79,8 @@ export interface ScenarioSummary {
   workerFps: Spread;
   /** The quality steps seen at the end of the samples (one per round, deduplicated). */
   quality: string[];
+  /** What the scenes drew with, per round, deduplicated (our pages only). */
+  drawnWith?: string[];
   /** CPU ms per second by thread group, averaged over the rounds. */
   cpuByThread: Record<string, number>;
   droppedPerSecond: Spread;
@@ -159,6 +166,7 @@ export function summarizeScenario(
       : {}),
     workerFps: spread(perRound(mine, rounds, (r) => r.worker?.fps)),
     quality: [...new Set(ok.flatMap((r) => (r.quality ? [r.quality] : [])))],
+    drawnWith: [...new Set(ok.flatMap((r) => (r.drawnWith ? [r.drawnWith] : [])))],
     cpuByThread: average((r) => r.cpuByThread),
     droppedPerSecond: spread(perRound(mine, rounds, (r) => (r.frames?.dropped ?? 0) / seconds(r))),
     longFramesPerSecond: spread(perRound(mine, rounds, (r) => (r.longFrames?.count ?? 0) / seconds(r))),

@@ -51,7 +51,8 @@ export class MeshRendering {
     const { stage } = this;
     const context = stage.gl;
     if (!context) {
-      console.warn(stage.app.renderer.type === RendererType.WEBGL ? NO_WEBGL2_MESSAGE : NO_WEBGL_MESSAGE);
+      if (stage.app.renderer.type === RendererType.WEBGL) console.warn(NO_WEBGL2_MESSAGE);
+      else if (!this.page.webglDeclined) console.warn(NO_WEBGL_MESSAGE);
       this.use2D();
       return;
     }

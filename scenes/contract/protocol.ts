@@ -86,14 +86,18 @@ export interface InitMessage {
   /**
    * ?webgl=off or ?webgl=1: draw as a browser without WebGL, or with WebGL 1 only, would. Chromium's
    * --disable-3d-apis and --disable-webgl2 reach only the page's canvases, never a worker's: the tests of
-   * those fallbacks in a worker ask for them here.
+   * those fallbacks in a worker ask for them here. '2d': the page's own choice, WebGL works but the browser
+   * reads each of its frames back (scenes/runtime/frameHandoff.ts), so the scenes draw on 2D canvases.
    */
   webgl: WebGLChoice;
   /** ?quality=high|low pins the adaptive quality step (screenshots, pixel tests); null adapts. */
   quality: QualityName | null;
 }
 
-export type WebGLChoice = 'auto' | 'off' | '1';
+export type WebGLChoice = 'auto' | 'off' | '1' | '2d';
+
+/** The runtime tries WebGL with this choice ('off' and '2d' draw on 2D canvases from the start). */
+export const triesWebGL = (choice: WebGLChoice): boolean => choice === 'auto' || choice === '1';
 
 /** The test hooks the runtime answers, and what each answers with. */
 export interface HookResults {
@@ -190,6 +194,11 @@ export type FromRuntime =
   | { type: 'ready' }
   /** The runtime cannot draw here (at its start, or a scene that could not be mounted): the page moves on. */
   | { type: 'failed'; message: string }
+  /**
+   * The browser reads every WebGL frame back for a software compositor (the hand-off times, ms, of the
+   * empty stage's first frames): the page starts the runtime again without WebGL. Nothing has been drawn.
+   */
+  | { type: 'frames-read-back'; handoffs: number[] }
   /** Scene `id` is on the stage. */
   | { type: 'mounted'; id: number }
   | ActionMessage

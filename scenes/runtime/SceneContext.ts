@@ -27,6 +27,8 @@ export interface PageEffects {
   /** The 2D mesh canvas goes into the page under the stage's (true) or out of it (false). */
   attachMesh2D(attached: boolean): void;
   readonly mesh2d: RuntimeCanvas;
+  /** The page chose 2D canvases though WebGL works (its frames are read back): no WebGL is no news then. */
+  readonly webglDeclined: boolean;
 }
 
 export interface SceneContext {

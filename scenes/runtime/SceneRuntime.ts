@@ -2,16 +2,24 @@
 // It runs in a worker on a transferred canvas, so starting WebGL, compiling shaders and drawing never block
 // the page; where a worker cannot draw, the page runs it itself over a local channel with the same messages.
 import gsap from 'gsap';
-import { type Application, UPDATE_PRIORITY } from 'pixi.js';
+import { type Application, RendererType, UPDATE_PRIORITY } from 'pixi.js';
 import { createElement, Fragment, useEffect } from 'react';
 import { BackgroundScene } from '../background/BackgroundScene.ts';
 import type { AppState } from '../contract/appStore.ts';
-import type { FromRuntime, InitMessage, Port, StoreAction, ToRuntime } from '../contract/protocol.ts';
+import {
+  type FromRuntime,
+  type InitMessage,
+  type Port,
+  type StoreAction,
+  type ToRuntime,
+  triesWebGL,
+} from '../contract/protocol.ts';
 import { createReplica, type Replica } from '../contract/replica.ts';
 import { type HomePalette, paletteFromTokens } from '../home/homePalette.ts';
 import { CANVAS_OVERFLOW } from '../math/meshWave.ts';
 import { Stage } from '../Stage.ts';
 import { AdaptiveQuality } from './adaptiveQuality.ts';
+import { readsFramesBack, timeHandoffs } from './frameHandoff.ts';
 import { RuntimeInstruments } from './instruments.ts';
 import './pixiElements.ts';
 import { createPixiRoot, type PixiRoot } from './pixiRoot.ts';
@@ -125,8 +133,8 @@ export class SceneRuntime {
       resolution: init.resolution,
       autoDensity: false,
       backgroundAlpha: 0,
-      antialias: init.webgl !== 'off' && !isSoftwareWebGL(),
-      preference: init.webgl === 'off' ? 'canvas' : RENDERER_PREFERENCE,
+      antialias: triesWebGL(init.webgl) && !isSoftwareWebGL(),
+      preference: triesWebGL(init.webgl) ? RENDERER_PREFERENCE : 'canvas',
       ...(init.webgl === '1' ? { preferWebGLVersion: 1 as const } : {}),
     });
     if (this.destroyed) {
@@ -134,6 +142,17 @@ export class SceneRuntime {
       return;
     }
     this.app = app;
+    // In a worker, a browser that composites in software reads every WebGL frame back (frameHandoff.ts):
+    // the empty stage's first frames tell, and the page starts the runtime again on a 2D canvas before
+    // anything has been drawn. A WebGL choice the page made itself (?webgl=1) is kept.
+    if (this.inWorker && init.webgl === 'auto' && app.renderer.type === RendererType.WEBGL) {
+      const handoffs = await timeHandoffs(app.ticker, UPDATE_PRIORITY.UTILITY - 2);
+      if (this.destroyed) return;
+      if (readsFramesBack(handoffs)) {
+        this.post({ type: 'frames-read-back', handoffs });
+        return;
+      }
+    }
     if (this.inWorker) {
       // One clock for the scenes and their tweens: gsap advances at the start of each stage frame.
       gsap.ticker.remove(gsap.updateRoot);
@@ -150,6 +169,7 @@ export class SceneRuntime {
       onInput: this.context.onInput,
       page: {
         mesh2d: init.mesh2d,
+        webglDeclined: init.webgl === '2d',
         // The figures first, so a page that sees the new state reads the figures that go with it.
         setMeshShown: (shown) => {
           this.instruments?.report(true);

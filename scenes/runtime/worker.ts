@@ -5,7 +5,7 @@
 // While that chunk loads, the page's messages wait here, and 'init' is checked against what this worker
 // can really draw with: a worker without WebGL (Safari 16.4–16.7, Firefox without a GPU) says so at once,
 // and the page draws the scenes itself, with WebGL where the page has it.
-import type { FromRuntime, Port, ToRuntime } from '../contract/protocol.ts';
+import { type FromRuntime, type Port, type ToRuntime, triesWebGL } from '../contract/protocol.ts';
 import { workerHasWebGL } from './workerWebGL.ts';
 
 const scope = self as unknown as Port<ToRuntime, FromRuntime>;
@@ -14,7 +14,7 @@ let refused = false;
 
 scope.onmessage = (event) => {
   const message = event.data;
-  if (message.type === 'init' && message.webgl !== 'off' && !workerHasWebGL()) {
+  if (message.type === 'init' && triesWebGL(message.webgl) && !workerHasWebGL()) {
     refused = true;
     scope.onmessage = null;
     scope.postMessage({ type: 'failed', message: 'no WebGL in a worker here' });

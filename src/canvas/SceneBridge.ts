@@ -3,13 +3,14 @@
 // does in the DOM what the scenes ask for. Never imports Pixi or three.js: they load in the runtime.
 
 import { Disposables } from '../../scenes/contract/Disposables.ts';
-import type {
-  AddSceneMessage,
-  BenchMode,
-  FromRuntime,
-  Port,
-  ToRuntime,
-  WebGLChoice,
+import {
+  type AddSceneMessage,
+  type BenchMode,
+  type FromRuntime,
+  type Port,
+  type ToRuntime,
+  triesWebGL,
+  type WebGLChoice,
 } from '../../scenes/contract/protocol.ts';
 import type { QualityName } from '../../scenes/contract/quality.ts';
 import type { FromScene, SceneKind, SceneOptions, ToScene } from '../../scenes/contract/scenes.ts';
@@ -225,7 +226,7 @@ export class SceneBridge {
    */
   private fallBack(reason: string) {
     if (this.destroyed) return;
-    if (this.mode === 'page' && this.webgl === 'off') {
+    if (this.mode === 'page' && !triesWebGL(this.webgl)) {
       this.watch.reset();
       console.error(`The scenes cannot be drawn: ${reason}.`);
       return;
@@ -235,6 +236,21 @@ export class SceneBridge {
     if (withoutWebGL) this.webgl = 'off';
     this.stopRuntime();
     this.start('page');
+  }
+
+  /**
+   * The worker's frames are read back for a software compositor (scenes/runtime/frameHandoff.ts): a new
+   * worker draws the scenes on 2D canvases, which that compositor takes as they are. Nothing was drawn yet.
+   */
+  private withoutReadBack(handoffs: readonly number[]) {
+    if (this.destroyed || this.mode !== 'worker') return;
+    const times = handoffs.map((ms) => ms.toFixed(1)).join(', ');
+    console.info(
+      `The scenes draw without WebGL: this browser composites in software and reads each WebGL frame back (${times} ms).`,
+    );
+    this.webgl = '2d';
+    this.stopRuntime();
+    this.start('worker');
   }
 
   private stopRuntime() {
@@ -260,6 +276,9 @@ export class SceneBridge {
         break;
       case 'failed':
         this.fallBack(message.message);
+        break;
+      case 'frames-read-back':
+        this.withoutReadBack(message.handoffs);
         break;
       case 'mounted':
         this.watch.settled(message.id);

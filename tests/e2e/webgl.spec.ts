@@ -255,3 +255,68 @@ test('WebGL 1 only: Pixi draws on it, the mesh falls back to 2D and says why', a
     await browser.close();
   }
 });
+
+// A browser that composites in software (no usable GPU: Chromium with its GPU disabled) still gives a
+// worker WebGL, but reads every WebGL frame back into memory before showing it, and the worker waits each
+// time (13–15 ms of every 16.7 ms frame at 1360×800 on two cores). The runtime times its first frames'
+// hand-off and the scenes draw on 2D canvases in a new worker instead, before anything was shown.
+test('software compositing: the worker draws on 2D canvases, says why once, and every scene is drawn', async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...BASE_ARGS, '--disable-gpu'],
+    ignoreDefaultArgs: ['--enable-unsafe-swiftshader'],
+  });
+  try {
+    const { page, errors, warnings } = await watchedPage(browser, baseURL);
+    const infos: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') infos.push(message.text());
+    });
+    await page.goto('/projects?test-hooks');
+    await loaded(page);
+    await waitForHooks(page);
+    // WebGL works here, in a worker too: the 2D canvases are the page's choice, not a fallback.
+    expect(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl2'))).toBe(true);
+    await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
+      'data-state',
+      'running',
+      { timeout: 20_000 },
+    );
+    expect(await page.evaluate(() => document.documentElement.dataset.scenes)).toBe('worker');
+    expect(
+      infos.filter((text) => /composites in software and reads each WebGL frame back/.test(text)),
+    ).toHaveLength(1);
+    // Chromium's own notice that its software WebGL now needs a flag: a browser without a GPU will soon
+    // give no WebGL at all, and draw these 2D canvases anyway.
+    const ours = warnings.filter(
+      (text) => !/Automatic fallback to software WebGL has been deprecated/.test(text),
+    );
+    expect(ours, 'no warning: nothing failed').toEqual([]);
+    await expect
+      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), { timeout: 20_000 })
+      .toBeGreaterThan(0.01);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => spokenText(page.locator('.detail-number'))).toBe('#2');
+
+    await navigate(page, '/');
+    await expect
+      .poll(async () => colourfulShare(page, await clipOf(page, '.showcase-desktop .donuts')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.005);
+    await page.setViewportSize(VIEWPORTS[2]);
+    await expect
+      .poll(async () => colourfulShare(page, await clipOf(page, '.carousel')), { timeout: 20_000 })
+      .toBeGreaterThan(0.002);
+    const held = await counts(page);
+    expect(held.pixiCanvases).toBe(1);
+    expect(held.canvases, "Pixi canvas, the 2D mesh and the cursor's layer").toBe(3);
+    expect(errors, 'console errors').toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -56,7 +56,11 @@ const run = (id: string, round: number, frameMs: number, cpu: number): RunSample
     cpuByProcess: { renderer: (cpu * fps) / 2, GPU: (cpu * fps) / 2 },
     cpuByThread: { 'renderer main': (cpu * fps) / 4, 'GPU raster (SwiftShader)': cpu * fps * 0.75 },
     ...(id === 'ours'
-      ? { layers: { meshUpdates: 30, meshDraws: 60, stageRenders: 60 }, quality: 'high' }
+      ? {
+          layers: { meshUpdates: 30, meshDraws: 60, stageRenders: 60 },
+          quality: 'high',
+          drawnWith: '2D (worker)',
+        }
       : {}),
     loadAverage: 1.5,
   };
@@ -205,8 +209,11 @@ describe('headlineTable', () => {
       '| Background vs peer | 60.0 fps · p95 16.7 ms · 900 ms/s (15.0 ms/frame) | 18.3 fps · p95 55.0 ms · 1067 ms/s (60.0 ms/frame) |',
     );
     expect(table).toContain('0.25× (0.25–0.25)');
-    // Every scenario: layer rates, the worker's diagnostic column, the quality step; then the CPU split.
-    expect(table).toMatch(/\| Label ours \| 60\.0 \(60\.0–60\.0\) \|[^\n]*\| 30 · 60 \| – \| high \|/);
+    // Every scenario: layer rates, the worker's diagnostic column, what the scenes drew with and the
+    // quality step; then the CPU split.
+    expect(table).toMatch(
+      /\| Label ours \| 60\.0 \(60\.0–60\.0\) \|[^\n]*\| 30 · 60 \| – \| 2D \(worker\) · high \|/,
+    );
     expect(table).toContain('| Label ours | – | 225 | – | – | – | 675 | – |');
     expect(table).toContain('1.5–1.5 during the samples');
     expect(table).toContain(

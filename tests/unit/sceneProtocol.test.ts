@@ -21,7 +21,13 @@ import { checkPortfolioDocument } from '../../content/parse.ts';
 import type { Work } from '../../content/schema.ts';
 import { NO_WEBGL_MESSAGE } from '../../scenes/background/MeshRendering.ts';
 import { debugCounters } from '../../scenes/contract/debugCounters.ts';
-import type { FromRuntime, Port, RuntimeCanvas, ToRuntime } from '../../scenes/contract/protocol.ts';
+import type {
+  FromRuntime,
+  Port,
+  RuntimeCanvas,
+  ToRuntime,
+  WebGLChoice,
+} from '../../scenes/contract/protocol.ts';
 import type { Replica } from '../../scenes/contract/replica.ts';
 import {
   EXPANDED_OUTER,
@@ -136,6 +142,8 @@ interface Started {
   /** Every message that reached the page from this runtime, and the runtime from the page, in order. */
   fromRuntime: FromRuntime['type'][];
   toRuntime: ToRuntime['type'][];
+  /** What each 'init' it was sent chose for WebGL. */
+  webgl: WebGLChoice[];
   closed: { page: boolean; runtime: boolean };
 }
 
@@ -144,11 +152,20 @@ class NodeRuntimes implements RuntimeHost {
   readonly started: Started[] = [];
   private nextToken = 1;
 
-  /** `undrawable`: the first runtimes' canvases give no context, as a worker (then a page) that cannot draw. */
-  constructor(private readonly undrawable = 0) {}
+  /**
+   * `undrawable`: the first runtimes' canvases give no context, as a worker (then a page) that cannot draw.
+   * `readingBack`: the first runtimes answer 'init' as a worker in a browser that reads its WebGL frames back
+   * (scenes/runtime/frameHandoff.ts), with the hand-off times measured on such a browser; node has no WebGL
+   * frames to time.
+   */
+  constructor(
+    private readonly undrawable = 0,
+    private readonly readingBack = 0,
+  ) {}
 
   start(mode: 'worker' | 'page'): RuntimeLink {
     const channel = newChannel();
+    const readsBack = this.started.length < this.readingBack;
     const canvas = createCanvas(1, 1);
     const mesh2d = createCanvas(1, 1);
     if (this.started.length < this.undrawable) {
@@ -162,16 +179,31 @@ class NodeRuntimes implements RuntimeHost {
     const [canvasToken, mesh2dToken] = [...tokens.keys()].map((id) => ({ canvasToken: id }));
     const started: Started = {
       mode,
-      runtime: new SceneRuntime(runtimeEnd(channel.port2, tokens), mode === 'worker'),
+      // A runtime reading back never hears from the page: its line answers for it.
+      runtime: new SceneRuntime(
+        runtimeEnd(readsBack ? newChannel().port2 : channel.port2, tokens),
+        mode === 'worker',
+      ),
       canvas,
       mesh2d,
       fromRuntime: [],
       toRuntime: [],
+      webgl: [],
       closed: { page: false, runtime: false },
     };
+    if (readsBack) {
+      channel.port2.onmessage = (event) => {
+        if ((event.data as ToRuntime).type !== 'init') return;
+        channel.port2.postMessage({ type: 'frames-read-back', handoffs: [35.8, 17.1, 21, 12.3, 14.6] });
+      };
+    }
     // The test's own listeners, beside the bridge's and the runtime's handlers.
     channel.port1.addEventListener('message', (event) => started.fromRuntime.push(event.data.type));
-    channel.port2.addEventListener('message', (event) => started.toRuntime.push(event.data.type));
+    channel.port2.addEventListener('message', (event) => {
+      const message = event.data as ToRuntime;
+      started.toRuntime.push(message.type);
+      if (message.type === 'init') started.webgl.push(message.webgl);
+    });
     channel.port1.addEventListener('close', () => {
       started.closed.page = true;
     });
@@ -363,7 +395,7 @@ beforeAll(() => {
     setTimeout(() => callback(performance.now()), 16),
   );
   vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
-  for (const level of ['warn', 'error'] as const) {
+  for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       logged.push(`${level}: ${args.map(String).join(' ')}`);
     });
@@ -593,6 +625,27 @@ describe('the page bridge and the scene runtime over a MessageChannel', { timeou
     const byClient = sortWorks(content.works, 'client_id');
     expect(ids(shownOrder(ringOutput))).toEqual(ids(byClient));
     expect(selectedSection(mustRing(second.runtime), byClient)).toBe(0);
+  });
+
+  it('frames read back: the worker is started again on 2D canvases, before anything was drawn', async () => {
+    const host = new NodeRuntimes(0, 1);
+    page = openPage(host);
+    const { bridge, layers, ringOutput } = page;
+    await vi.waitFor(() => expect(ringOutput).toContainEqual({ type: 'drawn' }), WAIT);
+    expect(host.started.map((started) => started.mode)).toEqual(['worker', 'worker']);
+    expect(bridge.mode).toBe('worker');
+    const [first, second] = host.started;
+    if (!first || !second) throw new Error('two runtimes expected');
+    expect(first.fromRuntime).toEqual(['frames-read-back']);
+    expect(first.webgl).toEqual(['auto']);
+    expect(second.webgl).toEqual(['2d']);
+    // Said once, as information: the 2D canvases are the page's choice, not WebGL missing (no warning).
+    expect(logged.splice(0)).toEqual([
+      'info: The scenes draw without WebGL: this browser composites in software and reads each WebGL frame back (35.8, 17.1, 21.0, 12.3, 14.6 ms).',
+    ]);
+    await vi.waitFor(() => expect(first.closed).toEqual({ page: true, runtime: true }), WAIT);
+    expect(layers.querySelectorAll('canvas.pixi-canvas')).toHaveLength(1);
+    expect(document.documentElement.dataset.scenes).toBe('worker');
   });
 
   it('failure on the page too: the page draws without WebGL, and there is nothing after that', async () => {
