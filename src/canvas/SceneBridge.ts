@@ -146,8 +146,11 @@ export class SceneBridge {
     return () => this.readyListeners.delete(once);
   }
 
-  private send(message: ToRuntime, transfer?: Transferable[]) {
-    this.port?.postMessage(message, transfer);
+  /** False when no runtime is there (one stopped, the next not started yet): the message is dropped. */
+  private send(message: ToRuntime, transfer?: Transferable[]): boolean {
+    if (!this.port) return false;
+    this.port.postMessage(message, transfer);
+    return true;
   }
 
   private start(mode: 'worker' | 'page') {
@@ -250,7 +253,10 @@ export class SceneBridge {
     );
     this.webgl = '2d';
     this.stopRuntime();
-    this.start('worker');
+    // Starting a worker on new canvases is most of this message's work: a task of its own, so neither is
+    // long on a phone (the page is still loading).
+    const timer = setTimeout(() => this.start('worker'), 0);
+    this.runtimeDisposables.add(() => clearTimeout(timer));
   }
 
   private stopRuntime() {

@@ -37,7 +37,8 @@ export class DevChannel {
   private framesListener: ((times: number[]) => void) | null = null;
 
   constructor(
-    private readonly send: (message: ToRuntime) => void,
+    /** False when no runtime is there to send to (between one stopping and the next starting). */
+    private readonly send: (message: ToRuntime) => boolean,
     /** ?bench or ?frames: the runtime's frame times are kept on window.__sceneFrames. */
     private readonly keepFrames: boolean,
     /** The runtime's figures arrived (the bridge's quality sampling listens). */
@@ -50,7 +51,9 @@ export class DevChannel {
     return new Promise((resolve, reject) => {
       // The runtime answers this id with this hook's result.
       this.calls.set(id, { resolve: (value) => resolve(value as HookResults[K]), reject });
-      this.send({ type: 'hook', id, name });
+      if (this.send({ type: 'hook', id, name })) return;
+      this.calls.delete(id);
+      reject(new Error('The scene runtime stopped'));
     });
   }
 
