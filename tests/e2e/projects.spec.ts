@@ -11,6 +11,7 @@ import {
 } from '../../scenes/contract/ringPlacement.ts';
 import { hitTestRing, layoutRing, rotationToCentre } from '../../scenes/math/ringLayout.ts';
 import { expect, pageFrames, pixel, ready, rgb, spokenText, test } from './fixtures.ts';
+import { meshRunning } from './stress.ts';
 
 type SortKey = 'date' | 'client_id' | 'type_id';
 
@@ -376,11 +377,7 @@ test('without WebGL, the canvas renderer of Pixi still draws, turns and answers 
   // ?webgl=off: the scene worker draws as without WebGL (Chromium's --disable-3d-apis stops at the page).
   await page.goto('/projects?webgl=off');
   await ready(page);
-  await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
-    'data-state',
-    'running',
-    { timeout: 20_000 },
-  );
+  await meshRunning(page, 'canvas2d');
   await expectRingColour(page, doc.types.find((t) => t.id === order[0]?.type_id)?.color ?? '');
   await page.keyboard.press('ArrowRight');
   await expectShown(page, 2, order[1]?.title ?? '');

@@ -64,6 +64,12 @@ export async function loaded(page: Page) {
   await expect(page.locator('#loading-overlay')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** The background mesh draws (its canvas says `running`), with `renderer` when one is named. */
+export async function meshRunning(page: Page, renderer?: 'webgl' | 'canvas2d') {
+  const canvas = `canvas.background-canvas${renderer ? `[data-renderer="${renderer}"]` : ''}`;
+  await expect(page.locator(canvas)).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
+}
+
 export function counts(page: Page): Promise<TestCounts> {
   return page.evaluate(() => {
     const hooks = window.__testHooks;

@@ -9,17 +9,13 @@ import {
   colourfulShare,
   counts,
   loaded,
+  meshRunning,
   navigate,
   SCREENS,
   setContextsLost,
   VIEWPORTS,
   waitForHooks,
 } from './stress.ts';
-
-const running = (page: Page) =>
-  expect(page.locator('canvas.background-canvas')).toHaveAttribute('data-state', 'running', {
-    timeout: 20_000,
-  });
 
 /** Drawn again after a restore: at least `share` of what was there before the loss. */
 async function expectRedrawn(page: Page, selector: string, before: number, share = 0.6) {
@@ -38,7 +34,7 @@ test.describe('the WebGL context lost and restored', () => {
     await page.goto('/projects?test-hooks');
     await loaded(page);
     await waitForHooks(page);
-    await running(page);
+    await meshRunning(page);
     await expect
       .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), {
         message: 'the ring is drawn',
@@ -60,7 +56,7 @@ test.describe('the WebGL context lost and restored', () => {
     await page.waitForTimeout(600);
     expect(await setContextsLost(page, false)).toBeGreaterThan(0);
 
-    await running(page);
+    await meshRunning(page);
     await expectRedrawn(page, '.ring-surface', before);
     await expect.poll(() => spokenText(page.locator('.detail-number'))).toBe('#2');
     const held = await counts(page);
@@ -75,7 +71,7 @@ test.describe('the WebGL context lost and restored', () => {
     await page.goto('/?test-hooks');
     await loaded(page);
     await waitForHooks(page);
-    await running(page);
+    await meshRunning(page);
     const donuts = '.showcase-desktop .donuts';
     await expect.poll(async () => colourfulShare(page, await clipOf(page, donuts))).toBeGreaterThan(0.005);
     const before = await colourfulShare(page, await clipOf(page, donuts));
@@ -85,7 +81,7 @@ test.describe('the WebGL context lost and restored', () => {
     // Lost for longer than the 3.5 s cycle: the next project and its donuts start while nothing draws.
     await expect(project).not.toHaveAttribute('data-project', shown ?? '', { timeout: 15_000 });
     await setContextsLost(page, false);
-    await running(page);
+    await meshRunning(page);
     await expectRedrawn(page, donuts, before, 0.3);
   });
 
@@ -94,7 +90,7 @@ test.describe('the WebGL context lost and restored', () => {
     await page.goto('/?test-hooks');
     await loaded(page);
     await waitForHooks(page);
-    await running(page);
+    await meshRunning(page);
     const card = '.carousel [data-slide-card]';
     await expect
       .poll(async () => colourfulShare(page, await clipOf(page, '.carousel')))
@@ -110,7 +106,7 @@ test.describe('the WebGL context lost and restored', () => {
     // The loss lasts past the slide's 650 ms (the scenario's length, not a wait for the page).
     await page.waitForTimeout(800);
     await setContextsLost(page, false);
-    await running(page);
+    await meshRunning(page);
     await expectRedrawn(page, '.carousel', before, 0.3);
   });
 
@@ -121,7 +117,7 @@ test.describe('the WebGL context lost and restored', () => {
     await page.goto('/contact?test-hooks');
     await loaded(page);
     await waitForHooks(page);
-    await running(page);
+    await meshRunning(page);
     const baseline = await counts(page);
     await setContextsLost(page, true);
     // Scenes mount and go while nothing can reach the GPU, at two widths.
@@ -132,7 +128,7 @@ test.describe('the WebGL context lost and restored', () => {
     await page.setViewportSize(VIEWPORTS[0]);
     await navigate(page, '/projects');
     await setContextsLost(page, false);
-    await running(page);
+    await meshRunning(page);
     await expectRedrawn(page, '.ring-surface', 0.02, 1);
     // Everything works on after the restore, and nothing was left behind meanwhile.
     for (const screen of SCREENS) await navigate(page, screen.path);
@@ -143,17 +139,27 @@ test.describe('the WebGL context lost and restored', () => {
   });
 });
 
-/** A page of a browser started by the test itself, with its console errors and warnings collected. */
+/** A page of a browser started by the test itself, with its console errors, warnings and notes collected. */
 async function watchedPage(browser: Browser, baseURL: string | undefined) {
   const page = await browser.newPage({ baseURL, locale: 'fr-FR', viewport: VIEWPORTS[0] });
   const errors: string[] = [];
   const warnings: string[] = [];
+  const infos: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
     if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'info') infos.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  return { page, errors, warnings };
+  return { page, errors, warnings, infos };
+}
+
+/** After every screen the scenes drew on 2D canvases: one Pixi canvas, the 2D mesh, the cursor's layer. */
+async function expect2DCanvasesOnce(page: Page, errors: readonly string[]) {
+  const held = await counts(page);
+  expect(held.pixiCanvases).toBe(1);
+  expect(held.canvases, "Pixi canvas, the 2D mesh and the cursor's layer").toBe(3);
+  expect(errors, 'console errors without WebGL').toEqual([]);
 }
 
 // Playwright cannot change launch options inside a describe group, so this test starts its own Chromium
@@ -175,11 +181,7 @@ test('no WebGL at all: every screen at every width draws with the 2D renderers, 
     await loaded(page);
     await waitForHooks(page);
     expect(await page.evaluate(() => document.createElement('canvas').getContext('webgl2'))).toBeNull();
-    await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
-      'data-state',
-      'running',
-      { timeout: 20_000 },
-    );
+    await meshRunning(page, 'canvas2d');
     expect(
       warnings.some((w) => /WebGL is unavailable/.test(w)),
       'the reason is logged',
@@ -206,10 +208,7 @@ test('no WebGL at all: every screen at every width draws with the 2D renderers, 
           .toBeGreaterThan(0.002);
       }
     }
-    const held = await counts(page);
-    expect(held.pixiCanvases).toBe(1);
-    expect(held.canvases, "Pixi canvas, the 2D mesh and the cursor's layer").toBe(3);
-    expect(errors, 'console errors without WebGL').toEqual([]);
+    await expect2DCanvasesOnce(page, errors);
   } finally {
     await browser.close();
   }
@@ -238,11 +237,7 @@ test('WebGL 1 only: Pixi draws on it, the mesh falls back to 2D and says why', a
         !!document.createElement('canvas').getContext('webgl'),
       ]),
     ).toEqual([false, true]);
-    await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
-      'data-state',
-      'running',
-      { timeout: 20_000 },
-    );
+    await meshRunning(page, 'canvas2d');
     expect(warnings.some((w) => /WebGL 2 is unavailable/.test(w))).toBe(true);
     await expect
       .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')), { timeout: 20_000 })
@@ -271,19 +266,11 @@ test('software compositing: the worker draws on 2D canvases, says why once, and 
     ignoreDefaultArgs: ['--enable-unsafe-swiftshader'],
   });
   try {
-    const { page, errors, warnings } = await watchedPage(browser, baseURL);
-    const infos: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'info') infos.push(message.text());
-    });
+    const { page, errors, warnings, infos } = await watchedPage(browser, baseURL);
     await page.goto('/projects?test-hooks');
     await loaded(page);
     // The hooks are asked once the second runtime draws: those asked of the first one as it stops fail.
-    await expect(page.locator('canvas.background-canvas[data-renderer="canvas2d"]')).toHaveAttribute(
-      'data-state',
-      'running',
-      { timeout: 20_000 },
-    );
+    await meshRunning(page, 'canvas2d');
     await waitForHooks(page);
     // WebGL works here, in a worker too: the 2D canvases are the page's choice, not a fallback.
     expect(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl2'))).toBe(true);
@@ -310,10 +297,7 @@ test('software compositing: the worker draws on 2D canvases, says why once, and 
     await expect
       .poll(async () => colourfulShare(page, await clipOf(page, '.carousel')), { timeout: 20_000 })
       .toBeGreaterThan(0.002);
-    const held = await counts(page);
-    expect(held.pixiCanvases).toBe(1);
-    expect(held.canvases, "Pixi canvas, the 2D mesh and the cursor's layer").toBe(3);
-    expect(errors, 'console errors').toEqual([]);
+    await expect2DCanvasesOnce(page, errors);
   } finally {
     await browser.close();
   }
