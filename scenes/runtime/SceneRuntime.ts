@@ -86,6 +86,7 @@ export class SceneRuntime {
     }
     if (this.queue) {
       this.queue.push(message);
+      if (message.type === 'add') this.scenes.prefetch(message.kind);
       return;
     }
     this.handle(message);

@@ -59,6 +59,15 @@ export class SceneRegistry {
     return count;
   }
 
+  /**
+   * Starts loading a scene's module before the page's request to add it is handled: while the runtime's
+   * Application starts (context, renderer chunks: 250–400 ms in SwiftShader), the chunks arrive instead of
+   * after it. A failure is left to add(), which imports again and reports it.
+   */
+  prefetch(kind: SceneKind): void {
+    SCENES[kind]().catch(() => undefined);
+  }
+
   add<K extends SceneKind>({ id, kind, options }: AddScene<K>): void {
     const entry: Entry = { kind, shown: null, listeners: new Set(), pending: [], removed: false };
     this.entries.set(id, entry);
