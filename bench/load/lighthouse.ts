@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../../playwright.config.ts';
 import { flagsOf } from '../browser.ts';
 import type { ConfigurationSpec } from '../configs.ts';
+import { waitForQuietCpu } from '../lib/quietCpu.ts';
 import type { LighthouseFigure } from '../report/model.ts';
 import { failedFigure, type LighthouseRunner, measurePages } from './lighthouseRuns.ts';
 
@@ -35,7 +36,8 @@ function lighthouseOn(port: number): LighthouseRunner {
 /**
  * `runs` consecutive Lighthouse runs of each path in each configuration given (those the run measured, in
  * its order: a configuration whose probe disagreed is not passed), one browser per configuration launched
- * with its flags and without the Playwright defaults it drops.
+ * with its flags and without the Playwright defaults it drops. Each run waits for a quiet machine first
+ * (bench/lib/quietCpu.ts): what another process stretches, Lighthouse counts four times.
  */
 export async function measureLighthouse(
   origin: string,
@@ -67,7 +69,11 @@ export async function measureLighthouse(
       continue;
     }
     try {
-      figures.push(...(await measurePages(lighthouseOn(port), origin, paths, spec.name, runs, onFigure)));
+      figures.push(
+        ...(await measurePages(lighthouseOn(port), origin, paths, spec.name, runs, onFigure, () =>
+          waitForQuietCpu(),
+        )),
+      );
     } finally {
       await browser.close().catch(() => undefined);
     }

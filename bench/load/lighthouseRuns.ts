@@ -3,6 +3,7 @@
 // runtimeError (NO_NAVSTART: "Something went wrong with recording the trace… Please run Lighthouse
 // again") is a tooling failure, not a page result: that run is tried again, and the figure says how often.
 
+import type { QuietResult } from '../lib/quietCpu.ts';
 import type { LighthouseFigure } from '../report/model.ts';
 
 /** What the bench reads of a Lighthouse result (its lhr). */
@@ -87,7 +88,10 @@ export async function measureRun(
   }
 }
 
-/** `runs` consecutive runs of each page, one page after the other, numbered 1…runs. */
+/**
+ * `runs` consecutive runs of each page, one page after the other, numbered 1…runs. Before each, `settle`
+ * (the bench: waitForQuietCpu) waits for the machine, and the figure says how idle it was.
+ */
 export async function measurePages(
   runner: LighthouseRunner,
   origin: string,
@@ -95,11 +99,16 @@ export async function measurePages(
   configuration: string,
   runs: number,
   onFigure: (figure: LighthouseFigure) => void = () => {},
+  settle?: () => Promise<QuietResult>,
 ): Promise<LighthouseFigure[]> {
   const figures: LighthouseFigure[] = [];
   for (const path of paths) {
     for (let run = 1; run <= runs; run += 1) {
-      const figure = await measureRun(runner, `${origin}${path}`, { url: path, configuration, run });
+      const machine = await settle?.();
+      const measured = await measureRun(runner, `${origin}${path}`, { url: path, configuration, run });
+      const figure = machine
+        ? { ...measured, idleBefore: machine.idle, quietBefore: machine.quiet }
+        : measured;
       figures.push(figure);
       onFigure(figure);
     }

@@ -353,6 +353,10 @@ export interface LighthouseFigure {
   retries?: number;
   /** Why the run gave no figures: Lighthouse's runtimeError ("CODE: message") after its retries, a timeout… */
   error?: string;
+  /** The processors' idle share (0–1) in the second before the run (bench/lib/quietCpu.ts); absent in older reports. */
+  idleBefore?: number;
+  /** Whether the machine was quiet before the run, or the bench stopped waiting; absent in older reports. */
+  quietBefore?: boolean;
 }
 
 export interface LoadFigures {

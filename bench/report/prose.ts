@@ -1,5 +1,6 @@
 // The sentences README.md says about a run, written from latest.json like the tables, so no figure in
 // the README's prose can drift from the run it quotes.
+import { QUIET_IDLE_SHARE } from '../lib/quietCpu.ts';
 import { THREAD_GROUPS } from '../lib/threadCpu.ts';
 import { configurationsOf } from './configurations.ts';
 import { num, ratioText, spreadText } from './format.ts';
@@ -9,6 +10,7 @@ import type {
   BenchResult,
   ComparisonResult,
   ConfigurationResult,
+  LighthouseFigure,
   LoadFigures,
   ScenarioSummary,
   TargetResult,
@@ -75,6 +77,17 @@ export function configurationProse(result: Pick<ConfigurationResult, 'scenarios'
   return lines;
 }
 
+/** How idle the machine was before a configuration's runs (bench/lib/quietCpu.ts), when the report says. */
+function machineBefore(runs: readonly LighthouseFigure[]): string {
+  const waited = runs.filter((run) => run.quietBefore !== undefined);
+  if (waited.length === 0) return '';
+  const busy = waited.filter((run) => !run.quietBefore);
+  const threshold = `${Math.round(QUIET_IDLE_SHARE * 100)} % idle`;
+  if (busy.length === 0) return ` Each run started on a quiet machine (≥ ${threshold}).`;
+  const idle = busy.map((run) => `${Math.round((run.idleBefore ?? Number.NaN) * 100)} %`).join(', ');
+  return ` ${busy.length} of ${waited.length} runs started on a busy machine (${idle} idle; the bench waits up to a minute for ${threshold}).`;
+}
+
 /** What the load figures say: initial JavaScript and Lighthouse. */
 export function loadProse(load: LoadFigures): string[] {
   const lines: string[] = [];
@@ -112,7 +125,7 @@ export function loadProse(load: LoadFigures): string[] {
     });
     const met = own.every((s) => s.met);
     lines.push(
-      `- **Lighthouse ${own[0]?.formFactor ?? 'mobile'} in \`${config}\`** (${runs} per page; ${LIGHTHOUSE_TARGET_TEXT}: ${met ? 'met' : 'missed'}): ${pages.join(', ')}.`,
+      `- **Lighthouse ${own[0]?.formFactor ?? 'mobile'} in \`${config}\`** (${runs} per page; ${LIGHTHOUSE_TARGET_TEXT}: ${met ? 'met' : 'missed'}): ${pages.join(', ')}.${machineBefore(own.flatMap((s) => s.runs))}`,
     );
   }
   return lines;

@@ -130,6 +130,20 @@ describe('Lighthouse over consecutive runs (issue 33)', () => {
     ]);
   });
 
+  it('says how idle the machine was before the runs, and which started on a busy one', () => {
+    const quiet = [1, 2].map((run) => figure(run, 0.97, 1600, 90, { idleBefore: 0.98, quietBefore: true }));
+    expect(loadProse({ skipped: [], lighthouse: quiet })[0]).toMatch(
+      /met\): \/ lowest 97 \(worst LCP 1\.60 s, worst TBT 90 ms\)\. Each run started on a quiet machine \(≥ 85 % idle\)\.$/,
+    );
+    const busy = [
+      quiet[0] as LighthouseFigure,
+      figure(2, 0.9, 1600, 400, { idleBefore: 0.42, quietBefore: false }),
+    ];
+    expect(loadProse({ skipped: [], lighthouse: busy })[0]).toMatch(
+      / 1 of 2 runs started on a busy machine \(42 % idle; the bench waits up to a minute for 85 % idle\)\.$/,
+    );
+  });
+
   it('renders a report from before the runs as it always did: one row per figure, swiftshader, the old target', () => {
     const legacy = [
       figure(undefined, 0.85, 2100, 453, { configuration: undefined }),
@@ -271,6 +285,30 @@ describe('Lighthouse retries (a runtimeError is a tooling failure)', () => {
     expect(seen).toEqual(['/ 1', '/ 2', '/ 3', '/projects 1', '/projects 2', '/projects 3']);
     expect(figures.every((f) => f.configuration === 'swiftshader' && f.retries === 0)).toBe(true);
     expect(summarizeLighthouse(figures).map((s) => s.met)).toEqual([true, true]);
+  });
+
+  it('waits for the machine before each run, and says how idle it was', async () => {
+    const events: string[] = [];
+    const base = scripted(Array.from({ length: 2 }, () => report()));
+    const runner = async (url: string) => {
+      events.push(`run ${url}`);
+      return base(url);
+    };
+    const states = [
+      { quiet: true, idle: 0.97, waitedMs: 2000 },
+      { quiet: false, idle: 0.4, waitedMs: 60_000 },
+    ];
+    const figures = await measurePages(runner, 'http://x', ['/'], 'software', 2, undefined, async () => {
+      events.push('settle');
+      const state = states.shift();
+      if (!state) throw new Error('settled more often than runs');
+      return state;
+    });
+    expect(events).toEqual(['settle', 'run http://x/', 'settle', 'run http://x/']);
+    expect(figures.map((f) => [f.idleBefore, f.quietBefore])).toEqual([
+      [0.97, true],
+      [0.4, false],
+    ]);
   });
 });
 
