@@ -213,6 +213,50 @@ test.describe('desktop showcase under reduced motion', () => {
   });
 });
 
+test.describe('mobile project items', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a closed item is never laid out open, not even in the frame the app takes over', async ({ page }) => {
+    // A ResizeObserver reports each item's size after layout and before paint: whatever it sees, a frame
+    // could show. Items are observed as they arrive (the prerendered ones, then the app's).
+    await page.addInitScript(() => {
+      const seen = { app: 0, open: [] as string[] };
+      (window as unknown as { __items: typeof seen }).__items = seen;
+      const sizes = new ResizeObserver((entries) => {
+        for (const { target } of entries) {
+          const item = target as HTMLElement;
+          const head = item.querySelector('.project-item-head');
+          if (!head || item.dataset.opened !== 'false') continue;
+          if (!item.closest('.prerender-variant')) seen.app += 1;
+          const extra = item.getBoundingClientRect().height - head.getBoundingClientRect().height;
+          if (extra > 3)
+            seen.open.push(`${head.textContent?.trim()}: ${extra.toFixed(0)} px below its header`);
+        }
+      });
+      new MutationObserver(() => {
+        for (const item of document.querySelectorAll('.project-item:not([data-observed])')) {
+          item.setAttribute('data-observed', '');
+          sizes.observe(item);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await ready(page);
+    // The app's items have their resting heights.
+    await expect
+      .poll(() =>
+        page.locator('.project-item').evaluateAll((items) => items.map((item) => item.style.height)),
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/px$/)]));
+    await pageFrames(page, 10);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __items: { app: number; open: string[] } }).__items,
+    );
+    expect(seen.app, 'the app’s own items were observed').toBeGreaterThanOrEqual(3);
+    expect(seen.open).toEqual([]);
+  });
+});
+
 test.describe('mobile carousel', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test.setTimeout(120_000);
