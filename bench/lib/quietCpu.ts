@@ -4,7 +4,7 @@
 // over in Total Blocking Time. The bench waits for a quiet machine, bounded, and says what it waited for.
 import { cpus } from 'node:os';
 
-/** Busy and total CPU time summed over every processor, in ms. */
+/** Idle and total CPU time summed over every processor, in ms. */
 export interface CpuTimes {
   idle: number;
   total: number;

@@ -70,8 +70,14 @@ export async function measureLighthouse(
     }
     try {
       figures.push(
-        ...(await measurePages(lighthouseOn(port), origin, paths, spec.name, runs, onFigure, () =>
-          waitForQuietCpu(),
+        ...(await measurePages(
+          lighthouseOn(port),
+          origin,
+          paths,
+          spec.name,
+          runs,
+          onFigure,
+          waitForQuietCpu,
         )),
       );
     } finally {
