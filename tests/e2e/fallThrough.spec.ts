@@ -6,20 +6,47 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, ready, spokenText, test } from './fixtures.ts';
 import { clipOf, colourfulShare } from './stress.ts';
 
-/** The worker's entry chunk, served with WebGL contexts refused on every OffscreenCanvas it makes. */
-async function refuseWorkerWebGL(context: BrowserContext) {
+/**
+ * The worker's entry chunk, served with WebGL contexts refused on every OffscreenCanvas it makes. With
+ * `initLate`, the page's messages reach the worker only once its runtime chunk has been evaluated: the order
+ * a busy page gets when the worker's script arrives before the bridge's 'init' does.
+ */
+async function refuseWorkerWebGL(context: BrowserContext, { initLate = false } = {}) {
   const refusals: string[] = [];
   await context.route(/\/assets\/worker-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
     refusals.push(route.request().url());
-    const patch = `{
+    const refuse = `{
       const getContext = OffscreenCanvas.prototype.getContext;
       OffscreenCanvas.prototype.getContext = function (kind, ...rest) {
         return /webgl/.test(kind) ? null : getContext.call(this, kind, ...rest);
       };
     }\n`;
-    await route.fulfill({ response, body: patch + (await response.text()) });
+    // Whoever sets onmessage (the entry, then maybe the runtime) gets the held messages, a task after the
+    // runtime chunk's last statement ran (its import() has resolved by then).
+    const hold = `{
+      const held = [];
+      let handler = null;
+      let open = false;
+      Object.defineProperty(self, 'onmessage', { configurable: true, get: () => handler, set: (h) => { handler = h; } });
+      self.addEventListener('message', (event) => (open ? handler?.call(self, event) : held.push(event)));
+      const poll = setInterval(() => {
+        if (!self.__runtimeEvaluated) return;
+        clearInterval(poll);
+        setTimeout(() => {
+          open = true;
+          for (const event of held.splice(0)) handler?.call(self, event);
+        }, 0);
+      }, 5);
+    }\n`;
+    await route.fulfill({ response, body: refuse + (initLate ? hold : '') + (await response.text()) });
   });
+  if (initLate) {
+    await context.route(/\/assets\/workerRuntime-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\nself.__runtimeEvaluated = true;\n` });
+    });
+  }
   return refusals;
 }
 
@@ -63,6 +90,24 @@ test.describe('a worker without WebGL', () => {
     await expect(page.locator('.showcase-progress')).toHaveAttribute('data-scene', 'ready');
     // One worker start, refused once: no second failed start.
     expect(refusals).toHaveLength(1);
+  });
+
+  test("desktop, the worker's runtime there before the page's first message: still refused, drawn on the page", async ({
+    page,
+    context,
+  }) => {
+    const refusals = await refuseWorkerWebGL(context, { initLate: true });
+    const warnings = collectWarnings(page);
+    await page.goto('/projects');
+    await ready(page);
+    await expect(page.locator('.ring-surface')).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    expect(refusals).toHaveLength(1);
+    expect(await where(page)).toBe('page');
+    await expect.poll(() => renderer(page)).toBe('webgl');
+    expect(warnings.filter((w) => /run on the page: no WebGL in a worker/.test(w))).toHaveLength(1);
+    await expect
+      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')))
+      .toBeGreaterThan(0.01);
   });
 
   test('phone: the carousel is drawn on the page', async ({ browser }) => {
