@@ -210,9 +210,29 @@ test.describe('a deploy while the page is open', () => {
       expect(loads).toBe(1);
 
       await prompt.getByRole('button', { name: 'Mettre à jour' }).click();
-      await expect(page.locator('meta[name="deploy"]')).toHaveAttribute('content', 'next', {
-        timeout: 30_000,
-      });
+      await expect(page.locator('meta[name="deploy"]'))
+        .toHaveAttribute('content', 'next', { timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          // Once in CI the page stayed on the old version with the prompt shown: say where the workers were.
+          const workers = await page
+            .evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              const state = (worker?: ServiceWorker | null) =>
+                worker ? `${worker.state} ${worker.scriptURL}` : null;
+              return {
+                controller: state(navigator.serviceWorker.controller),
+                installing: state(registration?.installing),
+                waiting: state(registration?.waiting),
+                active: state(registration?.active),
+              };
+            })
+            .catch((reason: unknown) => String(reason));
+          await test.info().attach('service workers after the click', {
+            body: JSON.stringify({ loads, workers }, null, 2),
+            contentType: 'text/plain',
+          });
+          throw error;
+        });
       await expect(page).toHaveURL(`${origin}/profil`);
       await ready(page);
       await expect(page.getByRole('heading', { name: 'Expérience professionnelle' })).toBeVisible();
