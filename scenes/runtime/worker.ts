@@ -10,9 +10,9 @@ import { type FromRuntime, type Port, type ToRuntime, triesWebGL } from '../cont
 import { workerHasWebGL } from './workerWebGL.ts';
 
 const scope = self as unknown as Port<ToRuntime, FromRuntime>;
-const early: ToRuntime[] = [];
+/** The page's messages until the runtime has started (then null: the runtime hears them itself). */
+let early: ToRuntime[] | null = [];
 let refused = false;
-let started = false;
 let runtime: Port<ToRuntime, FromRuntime>['onmessage'] = null;
 
 /** The port the runtime is handed: it posts to the page, and hears what passed the check below. */
@@ -30,20 +30,20 @@ scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'init' && triesWebGL(message.webgl) && !workerHasWebGL()) {
     refused = true;
-    runtime = null;
     scope.onmessage = null;
     scope.postMessage({ type: 'failed', message: 'no WebGL in a worker here' });
     return;
   }
   if (runtime) runtime(event);
-  else if (!started) early.push(message);
+  else early?.push(message);
 };
 
 import('./workerRuntime.ts').then(
   ({ startWorkerRuntime }) => {
-    if (refused) return;
-    started = true;
-    startWorkerRuntime(checked, early);
+    if (refused || !early) return;
+    const waiting = early;
+    early = null;
+    startWorkerRuntime(checked, waiting);
   },
   (error: unknown) => {
     if (refused) return;

@@ -62,24 +62,29 @@ const where = (page: Page) => page.evaluate(() => document.documentElement.datas
 const renderer = (page: Page) =>
   page.evaluate(() => (window as { __background?: { renderer: string } }).__background?.renderer);
 
+/** /projects opened with the worker refusing WebGL: the page says so once and draws the ring with its own WebGL. */
+async function expectRingDrawnByPage(page: Page, refusals: readonly string[]) {
+  const warnings = collectWarnings(page);
+  await page.goto('/projects');
+  await ready(page);
+  await expect(page.locator('.ring-surface')).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+  expect(refusals.length, 'the worker was started, and refused WebGL').toBeGreaterThan(0);
+  expect(await where(page)).toBe('page');
+  // The page's canvas has WebGL: the scenes use it rather than a 2D renderer in the worker.
+  await expect.poll(() => renderer(page)).toBe('webgl');
+  expect(warnings.filter((w) => /run on the page: no WebGL in a worker/.test(w))).toHaveLength(1);
+  await expect
+    .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')))
+    .toBeGreaterThan(0.01);
+}
+
 test.describe('a worker without WebGL', () => {
   test('desktop: the page draws every scene with its own WebGL, the ring steps', async ({
     page,
     context,
   }) => {
     const refusals = await refuseWorkerWebGL(context);
-    const warnings = collectWarnings(page);
-    await page.goto('/projects');
-    await ready(page);
-    await expect(page.locator('.ring-surface')).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
-    expect(refusals.length, 'the worker was started, and refused WebGL').toBeGreaterThan(0);
-    expect(await where(page)).toBe('page');
-    // The page's canvas has WebGL: the scenes use it rather than a 2D renderer in the worker.
-    await expect.poll(() => renderer(page)).toBe('webgl');
-    expect(warnings.filter((w) => /run on the page: no WebGL in a worker/.test(w))).toHaveLength(1);
-    await expect
-      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')))
-      .toBeGreaterThan(0.01);
+    await expectRingDrawnByPage(page, refusals);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => spokenText(page.locator('.detail-number'))).toBe('#2');
 
@@ -97,17 +102,8 @@ test.describe('a worker without WebGL', () => {
     context,
   }) => {
     const refusals = await refuseWorkerWebGL(context, { initLate: true });
-    const warnings = collectWarnings(page);
-    await page.goto('/projects');
-    await ready(page);
-    await expect(page.locator('.ring-surface')).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await expectRingDrawnByPage(page, refusals);
     expect(refusals).toHaveLength(1);
-    expect(await where(page)).toBe('page');
-    await expect.poll(() => renderer(page)).toBe('webgl');
-    expect(warnings.filter((w) => /run on the page: no WebGL in a worker/.test(w))).toHaveLength(1);
-    await expect
-      .poll(async () => colourfulShare(page, await clipOf(page, '.ring-surface')))
-      .toBeGreaterThan(0.01);
   });
 
   test('phone: the carousel is drawn on the page', async ({ browser }) => {
