@@ -139,7 +139,9 @@ export type ToRuntime =
   | { type: 'scene'; id: number; message: ToScene<SceneKind> }
   | { type: 'remove'; id: number }
   | { type: 'hook'; id: number; name: HookName }
-  | { type: 'tune'; path: string; value: TuneValue };
+  | { type: 'tune'; path: string; value: TuneValue }
+  /** A deadline passed (src/canvas/runtimeWatch.ts): answer 'pong' as soon as the thread is free. */
+  | { type: 'ping' };
 
 export interface RuntimeCounts {
   disposables: number;
@@ -192,6 +194,13 @@ export interface RuntimeStats extends BackgroundStats {
 
 export type FromRuntime =
   | { type: 'ready' }
+  /**
+   * A step on the way: of the runtime's start (its chunk, its Application, its stage), or with `scene`, that
+   * scene's chunk arrived. The page's deadlines run from the last step: slow is not stuck.
+   */
+  | { type: 'progress'; scene?: number }
+  /** The answer to 'ping', sent as soon as the thread was free. */
+  | { type: 'pong' }
   /** The runtime cannot draw here (at its start, or a scene that could not be mounted): the page moves on. */
   | { type: 'failed'; message: string }
   /**

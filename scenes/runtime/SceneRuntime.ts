@@ -70,6 +70,8 @@ export class SceneRuntime {
     early: readonly ToRuntime[] = [],
   ) {
     port.onmessage = (event) => this.receive(event.data);
+    // The runtime's chunk is here: a step of the start (the page's deadline runs from it).
+    this.post({ type: 'progress' });
     for (const message of early) this.receive(message);
   }
 
@@ -78,6 +80,10 @@ export class SceneRuntime {
   }
 
   private receive(message: ToRuntime) {
+    if (message.type === 'ping') {
+      this.post({ type: 'pong' });
+      return;
+    }
     if (message.type === 'init') {
       this.start(message).catch((error: unknown) => {
         this.post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -143,6 +149,7 @@ export class SceneRuntime {
       return;
     }
     this.app = app;
+    this.post({ type: 'progress' });
     // In a worker, a browser that composites in software reads every WebGL frame back (frameHandoff.ts):
     // the empty stage's first frames tell, and the page starts the runtime again on a 2D canvas before
     // anything has been drawn. A WebGL choice the page made itself (?webgl=1) is kept.
@@ -159,6 +166,7 @@ export class SceneRuntime {
       gsap.ticker.remove(gsap.updateRoot);
       app.ticker.add(() => gsap.updateRoot(performance.now() / 1000), null, UPDATE_PRIORITY.INTERACTION + 1);
     }
+    this.post({ type: 'progress' });
     const stage = new Stage(app, {
       overflow: CANVAS_OVERFLOW,
       onHiddenChange: (hidden) => this.post({ type: 'stage-hidden', hidden }),

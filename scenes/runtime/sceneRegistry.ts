@@ -85,6 +85,7 @@ export class SceneRegistry {
     load()
       .then((Component) => {
         if (entry.removed || this.closed) return;
+        this.post({ type: 'progress', scene: id });
         entry.shown = {
           id,
           kind,

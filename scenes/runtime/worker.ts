@@ -28,6 +28,11 @@ const checked: Port<ToRuntime, FromRuntime> = {
 
 scope.onmessage = (event) => {
   const message = event.data;
+  // The page's watch asks whether this thread is free: answered here, whatever the runtime is doing.
+  if (message.type === 'ping') {
+    scope.postMessage({ type: 'pong' });
+    return;
+  }
   if (message.type === 'init' && triesWebGL(message.webgl) && !workerHasWebGL()) {
     refused = true;
     scope.onmessage = null;
@@ -37,6 +42,9 @@ scope.onmessage = (event) => {
   if (runtime) runtime(event);
   else early?.push(message);
 };
+
+// This script is here: the first step of the start.
+scope.postMessage({ type: 'progress' });
 
 import('./workerRuntime.ts').then(
   ({ startWorkerRuntime }) => {

@@ -82,7 +82,10 @@ export class SceneBridge {
   /** What the running runtime may draw with: the page's choice, or 'off' once WebGL has failed on the page. */
   private webgl: WebGLChoice;
   /** Deadlines for a runtime that never starts and a scene that never appears. */
-  private readonly watch = new RuntimeWatch((reason) => this.fallBack(reason));
+  private readonly watch = new RuntimeWatch(
+    (reason) => this.fallBack(reason),
+    () => this.send({ type: 'ping' }),
+  );
 
   constructor(
     private readonly layers: HTMLElement,
@@ -282,6 +285,13 @@ export class SceneBridge {
         break;
       case 'failed':
         this.fallBack(message.message);
+        break;
+      case 'progress':
+        if (message.scene === undefined) this.watch.progressed();
+        else this.watch.sceneProgressed(message.scene);
+        break;
+      case 'pong':
+        this.watch.answered();
         break;
       case 'frames-read-back':
         this.withoutReadBack(message.handoffs);
