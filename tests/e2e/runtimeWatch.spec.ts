@@ -60,7 +60,7 @@ test('a worker whose runtime never arrives is stuck: the page draws the scenes',
   await expect(page.locator('.ring-surface')).toHaveAttribute('data-scene', 'ready', { timeout: 60_000 });
   expect(held, "the worker's runtime was asked for").toBeGreaterThan(0);
   expect(await where(page)).toBe('page');
-  expect(warnings.filter((w) => /run on the page: the scenes did not start within 10 s/.test(w))).toHaveLength(
-    1,
-  );
+  expect(
+    warnings.filter((w) => /run on the page: the scenes did not start within 10 s/.test(w)),
+  ).toHaveLength(1);
 });
