@@ -30,6 +30,16 @@ test.beforeEach(async ({ page }) => {
 
 const requests = (page: Page) => page.evaluate(() => window.__appFrameRequests ?? 0);
 
+/**
+ * The page has started all it starts: the mesh is on screen and the custom cursor is drawn (its parts came
+ * from the scene runtime). Before that, a quiet page is only a page still waiting for its scenes: on a loaded
+ * machine they came after 30 quiet frames, and the cursor's first glide and fade-in then asked for frames.
+ */
+async function started(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-mesh', 'shown', { timeout: 60_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-custom-cursor', '', { timeout: 60_000 });
+}
+
 /** Frames the page's code asked for while the page showed `frames` frames (the test's own left out). */
 async function requestsOver(page: Page, frames: number): Promise<number> {
   const before = await requests(page);
@@ -43,6 +53,7 @@ for (const path of ['/contact', '/profil', '/projects']) {
     await ready(page);
     // The pointer arrives, then rests: the cursor glides to it and stops.
     await page.mouse.move(700, 450, { steps: 4 });
+    await started(page);
     // Settling (the cursor's glide, the donuts filling, the ring's first turn) ends on its own; gsap's
     // ticker sleeps 120 of its frames after its last tween, which a loaded machine stretches a lot.
     await expect.poll(() => requestsOver(page, 30), { timeout: 60_000 }).toBe(0);
@@ -55,6 +66,7 @@ test('moving the pointer asks for frames, and stopping it stops them', async ({ 
   await page.goto('/contact');
   await ready(page);
   await page.mouse.move(600, 400);
+  await started(page);
   await expect.poll(() => requestsOver(page, 30), { timeout: 60_000 }).toBe(0);
   const before = await requests(page);
   await page.mouse.move(900, 700, { steps: 10 });
