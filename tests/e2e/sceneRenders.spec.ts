@@ -64,14 +64,33 @@ test.describe('home', () => {
         expect(await renders(page), 'renders at rest').toBe(before);
 
         const shown = await current.textContent();
+        // Whether a figure showed less than its final value since now: noted by the page as it happens, so a
+        // loaded machine's slow polls cannot miss a fill.
+        await page.evaluate(() => {
+          const w = window as unknown as { __filling?: boolean; __fillWatch?: MutationObserver };
+          w.__filling = false;
+          w.__fillWatch?.disconnect();
+          const showcase = document.querySelector('.showcase-desktop');
+          if (!showcase) throw new Error('no desktop showcase');
+          const check = () => {
+            for (const donut of showcase.querySelectorAll('[data-donut-project] .donut:not(.is-untitled)')) {
+              const figure = donut.querySelector('.donut-value')?.textContent ?? '';
+              const final = (donut.querySelector('.visually-hidden')?.textContent ?? '').replace(
+                /^\u00a0: /,
+                '',
+              );
+              if (figure !== final) w.__filling = true;
+            }
+          };
+          w.__fillWatch = new MutationObserver(check);
+          w.__fillWatch.observe(showcase, { subtree: true, childList: true, characterData: true });
+        });
         await page.getByRole('button', { name: 'Projet suivant' }).click();
         await expect(current).not.toHaveText(shown ?? '');
         // The new project's donuts are placed and start filling: one render of the donut row, then none
         // while the arcs and their figures count up.
         await expect
-          .poll(async () => (await figures(page)).some(({ shown, final }) => shown !== final), {
-            intervals: [20],
-          })
+          .poll(() => page.evaluate(() => (window as unknown as { __filling?: boolean }).__filling))
           .toBe(true);
         const filling = await renders(page);
         expect(filling - before, 'renders for a project change').toBe(1);
