@@ -80,6 +80,9 @@ export function counts(page: Page): Promise<TestCounts> {
 
 export async function waitForHooks(page: Page) {
   await expect.poll(() => page.evaluate(() => window.__testHooks !== undefined)).toBe(true);
+  // The runtime that stays: without a usable GPU the first one is replaced by one drawing on 2D canvases
+  // before it is ready (and a question asked of it then is answered 'The scene runtime stopped').
+  await expect(page.locator('html')).toHaveAttribute('data-scenes', /^(worker|page)$/, { timeout: 60_000 });
   // The stage exists once the background scene is on it.
   await expect.poll(async () => (await counts(page)).scenes, { timeout: 20_000 }).toBeGreaterThan(0);
 }
