@@ -34,18 +34,31 @@ if (!existsSync(chromium)) {
 if (!ensureEngineBrowsers()) process.exit(1);
 
 rmSync('test-results', { recursive: true, force: true });
+/** How long each phase took (s), printed before the count: where a slow run's time went. */
+const times = [];
+function phase(name, work) {
+  const started = performance.now();
+  const result = work();
+  times.push([name, (performance.now() - started) / 1000]);
+  return result;
+}
 const steps = {
-  lint: run('npx', ['biome', 'ci', '.']),
-  typecheck: run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  lint: phase('lint', () => run('npx', ['biome', 'ci', '.'])),
+  typecheck: phase('types', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])),
 };
 // The import graph's rules (.dependency-cruiser.cjs): each one a check, counted below.
-const graph = checkImports();
-const unitStatus = run('npx', ['vitest', 'run']);
-const e2eStatus = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+const graph = phase('import graph', () => checkImports());
+const unitStatus = phase('unit', () => run('npx', ['vitest', 'run']));
+// Playwright builds the site first (its webServer), then runs the Chromium suite on it.
+const e2eStatus = phase('build + e2e (Chromium)', () =>
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)]),
+);
 // The pages Playwright's server built: each one a check, counted below.
-const html = validateHtml();
+const html = phase('HTML', () => validateHtml());
 // Gecko and WebKit on the same build (their own server on it, from tests/engines/setup/).
-const enginesStatus = run('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']);
+const enginesStatus = phase('engines (Firefox, WebKit)', () =>
+  run('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts']),
+);
 
 let passed = 0;
 let failed = 0;
@@ -87,5 +100,9 @@ for (const [name, status] of Object.entries(steps)) {
     failed += 1;
   }
 }
+const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log('\ntime per phase:');
+for (const [name, seconds] of [...times, ['all', total]])
+  console.log(`  ${name.padEnd(26)} ${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${flaky} flaky`);
 process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 || enginesStatus !== 0 ? 1 : 0);
