@@ -62,6 +62,14 @@ export class BackgroundScene implements Scene, RenderingHost {
   idleMotion = false;
   /** Shown, not yet told to the page (see setShown). */
   private showPending = false;
+  /**
+   * The page has put the 2D mesh's canvas in the document and painted it (mesh2dPlaced). A worker's frame
+   * drawn before that may never reach the screen: with software compositing the page then dropped its
+   * stand-in two frames before the mesh showed, a dark flash under the home's card.
+   */
+  private mesh2dInPage = false;
+  /** The canvas is in the page now: draw the mesh there on the next tick, whatever the pacer says. */
+  private drawForPage = false;
   private stage: Stage | null = null;
 
   constructor(private readonly options: BackgroundOptions) {
@@ -184,7 +192,15 @@ export class BackgroundScene implements Scene, RenderingHost {
     this.idleMotion = this.pointer.idle(ticker.lastTime) && !this.stage?.fullRate;
     const dt = this.pacer.tick(Math.min(ticker.deltaMS, 100) / 1000, this.idleMotion);
     if (dt !== null) this.advance(dt);
+    else if (this.drawForPage) this.advance(0);
   };
+
+  /** The page has put the 2D mesh's canvas in the document and painted it: what is drawn now shows. */
+  mesh2dPlaced(): void {
+    this.mesh2dInPage = true;
+    this.drawForPage = true;
+    this.dirty = true;
+  }
 
   /**
    * Moves the mesh by dt seconds (once, to its still pose, under reduced motion). The 2D renderer draws it
@@ -206,7 +222,9 @@ export class BackgroundScene implements Scene, RenderingHost {
     }
     renderer.draw(this.model, true);
     this.stats.draws++;
-    this.setShown(true);
+    this.drawForPage = false;
+    // Said once the page can show it (on the page itself, the canvas is there from the start).
+    if (this.mesh2dInPage) this.setShown(true);
     this.count(performance.now() - started);
   }
 

@@ -141,7 +141,9 @@ export type ToRuntime =
   | { type: 'hook'; id: number; name: HookName }
   | { type: 'tune'; path: string; value: TuneValue }
   /** A deadline passed (src/canvas/runtimeWatch.ts): answer 'pong' as soon as the thread is free. */
-  | { type: 'ping' };
+  | { type: 'ping' }
+  /** The 2D mesh's canvas is in the document and has been painted: what the runtime draws there now shows. */
+  | { type: 'mesh2d-placed' };
 
 export interface RuntimeCounts {
   disposables: number;

@@ -55,6 +55,7 @@ export class SceneRuntime {
   private queue: ToRuntime[] | null = [];
   private readonly scenes = new SceneRegistry((message, transfer) => this.post(message, transfer));
   private instruments: RuntimeInstruments | null = null;
+  private background: BackgroundScene | null = null;
   private readonly inputListeners = new Set<() => void>();
   private readonly paletteListeners = new Set<(palette: HomePalette) => void>();
   private palette: HomePalette | null = null;
@@ -192,6 +193,7 @@ export class SceneRuntime {
       },
       autopilot: init.bench === 'background',
     });
+    this.background = background;
     // The mesh alone (?bench=background) measures its full-rate cost unless a step is asked for.
     const pinned = init.quality ?? (init.bench === 'background' ? 'high' : null);
     const quality = new AdaptiveQuality(app.ticker, background.pacer, pinned);
@@ -285,6 +287,9 @@ export class SceneRuntime {
         break;
       case 'tune':
         this.instruments?.tune(message.path, message.value);
+        break;
+      case 'mesh2d-placed':
+        this.background?.mesh2dPlaced();
         break;
       case 'init':
         break;

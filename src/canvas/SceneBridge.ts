@@ -275,6 +275,23 @@ export class SceneBridge {
     this.dev.rejectPending();
   }
 
+  /**
+   * Puts the 2D mesh's canvas under the stage's and tells the runtime once a frame has been painted with it:
+   * a worker's frame drawn into a canvas not yet in the page may never show, and the page's stand-in would
+   * leave before the mesh is there (a dark flash, with software compositing).
+   */
+  private placeMesh2D(mesh2d: HTMLCanvasElement) {
+    this.layers.insertBefore(mesh2d, this.canvas);
+    const port = this.port;
+    let frame = requestAnimationFrame(() => {
+      // The second frame's callback runs after the first one was painted with the canvas in it.
+      frame = requestAnimationFrame(() => {
+        if (this.port === port && this.mesh2d === mesh2d) this.send({ type: 'mesh2d-placed' });
+      });
+    });
+    this.runtimeDisposables.add(() => cancelAnimationFrame(frame));
+  }
+
   private receive(message: FromRuntime) {
     switch (message.type) {
       case 'ready':
@@ -310,7 +327,7 @@ export class SceneBridge {
         break;
       case 'mesh2d':
         if (!this.mesh2d) break;
-        if (message.attached) this.layers.insertBefore(this.mesh2d, this.canvas);
+        if (message.attached) this.placeMesh2D(this.mesh2d);
         else this.mesh2d.remove();
         break;
       case 'mesh-shown':

@@ -1,7 +1,7 @@
 // The phone home filmed while the scene takes over (issue 19): the card stays on screen through the slide
-// changes and the hand-over, with no dark page in between. Filmed with WebGL composited (the webgl project in
-// playwright.config.ts): without a usable GPU the stand-in leaves two frames before the 2D mesh shows (see
-// the closing note of issue 42), which this test would catch there too.
+// changes and the hand-over, with no dark page in between. Filmed in both of playwright.config.ts's
+// projects: with software compositing the page once dropped its stand-in two frames before the 2D mesh's
+// first frame showed (issue 42), which WebGL compositing never showed.
 import type { Page } from '@playwright/test';
 import { expect, pageFrames, test } from './fixtures.ts';
 
