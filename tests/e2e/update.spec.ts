@@ -70,13 +70,34 @@ function chunk(build: string, name: string): string {
 const loadedFiles = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 
+/** Requests each page (its scene worker's included) has made, as Playwright sees them. */
+const requestCounts = new WeakMap<Page, { count: number }>();
+
+function countRequests(page: Page): { count: number } {
+  let counter = requestCounts.get(page);
+  if (!counter) {
+    const created = { count: 0 };
+    // The page's and its dedicated workers' requests: the scene worker fetches its own chunks, which the
+    // page's resource timing does not list (without a usable GPU it even starts a second worker).
+    page.on('request', () => created.count++);
+    requestCounts.set(page, created);
+    counter = created;
+  }
+  return counter;
+}
+
 /**
- * The open page has loaded all it loads on its own (canvas stack, the home's scene), and no new file came
- * for a second: a deploy is then met by the visitor's navigation, not by the page's own start-up.
+ * The open page has loaded all it loads on its own (canvas stack, the home's scene, the scene worker's
+ * chunks), and no new request went out for a second: a deploy is then met by the visitor's navigation, not
+ * by the page's own start-up.
  */
 async function settled(page: Page) {
+  const requests = countRequests(page);
   // The cursor scene marks <html> once the canvas stack is up; the home's scene marks its showcase.
   await expect(page.locator('html')).toHaveAttribute('data-cursor', /\w/, { timeout: 60_000 });
+  // The runtime that stays is ready (without a usable GPU, the second one) and the mesh is on screen.
+  await expect(page.locator('html')).toHaveAttribute('data-scenes', /^(worker|page)$/, { timeout: 60_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-mesh', 'shown', { timeout: 60_000 });
   if (new URL(page.url()).pathname === '/')
     await expect(page.locator('.showcase-desktop')).toHaveAttribute('data-scene', 'ready', {
       timeout: 60_000,
@@ -84,10 +105,9 @@ async function settled(page: Page) {
   let before = -1;
   await expect
     .poll(
-      async () => {
-        const count = (await loadedFiles(page)).length;
-        const quiet = count === before;
-        before = count;
+      () => {
+        const quiet = requests.count === before;
+        before = requests.count;
         return quiet;
       },
       { timeout: 30_000, intervals: [1000] },
