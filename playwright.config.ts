@@ -26,6 +26,7 @@ const NO_BACK_GESTURE = '--disable-features=OverscrollHistoryNavigation';
  */
 const WEBGL_SPECS = [
   'background.spec.ts',
+  'donutFigures.spec.ts',
   'fallThrough.spec.ts',
   'meshPace.spec.ts',
   'runtimeWatch.spec.ts',

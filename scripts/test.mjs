@@ -103,6 +103,8 @@ for (const [name, status] of Object.entries(steps)) {
 const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
 console.log('\ntime per phase:');
 for (const [name, seconds] of [...times, ['all', total]])
-  console.log(`  ${name.padEnd(26)} ${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2)} s`);
+  console.log(
+    `  ${name.padEnd(26)} ${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2)} s`,
+  );
 console.log(`tests: ${passed} passed, ${failed} failed, ${flaky} flaky`);
 process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 || enginesStatus !== 0 ? 1 : 0);
