@@ -17,8 +17,11 @@ export async function openHeld(page: Page, width: number): Promise<CDPSession> {
   return page.context().newCDPSession(page);
 }
 
-/** The slide in view has come to rest (its DOM slide untranslated, its drawing the stage's, no picture). */
-export async function settled(page: Page) {
+/**
+ * The slide the carousel shows (data-index) has its DOM text untranslated, where its card is drawn: true
+ * only once the slide animation (650 ms) or a spring-back has ended.
+ */
+export async function slideAtRest(page: Page) {
   await expect
     .poll(() =>
       carousel(page).evaluate((root) => {
@@ -27,7 +30,12 @@ export async function settled(page: Page) {
       }),
     )
     .toBe('none');
-  await expect(page.locator('[data-slide-snapshot]:visible')).toHaveCount(0, { timeout: 5000 });
+}
+
+/** The slide in view has come to rest (its DOM slide untranslated, its drawing the stage's, no picture). */
+export async function settled(page: Page) {
+  await slideAtRest(page);
+  await expect(page.locator('[data-slide-snapshot]:visible')).toHaveCount(0, { timeout: 10_000 });
 }
 
 export async function swipeNext(page: Page, cdp: CDPSession) {

@@ -4,6 +4,7 @@
 // frame-level comparison cannot tell from a figure late (issue 42's closing note).
 import { carousel, openHeld, settled, swipeNext } from './carouselHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { decodePng } from './stress.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.setTimeout(150_000);
@@ -94,23 +95,7 @@ test('while a slide’s donuts fill, each figure shows what its arc shows', asyn
   for (const frame of frames) {
     // Frames of the slide at rest (the stage's drawing, not a picture moving with the finger).
     if (frame.time < rest + 50) continue;
-    const { data, width, scale } = await page.evaluate(async (png) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2D context');
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      let binary = '';
-      for (let i = 0; i < pixels.length; i += 0x8000)
-        binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
-      return { data: btoa(binary), width: image.width, scale: image.width / window.innerWidth };
-    }, frame.png);
-    const rgba = Buffer.from(data, 'base64');
+    const { data: rgba, width, scale } = await decodePng(page, frame.png);
     // The figures the page may show in this frame: those current at some moment of the ~100 ms before it.
     // A DOM write reaches the screen with the page's next frame, which a loaded machine delays by a frame
     // or two beyond the screencast's timestamp (a frame stamped after "17 %" was logged still showed "0 %").

@@ -2,6 +2,7 @@
 // 390×844 with touch the carousel swiped by real touch events (CDP), its loop, vertical scrolling and
 // the project items. Timers never fire early, so the timing checks are lower bounds with slack above.
 import type { CDPSession, Page } from '@playwright/test';
+import { slideAtRest } from './carouselHelpers.ts';
 import { expect, pageFrames, ready, test } from './fixtures.ts';
 import { colourfulShare, swipe } from './stress.ts';
 
@@ -278,21 +279,6 @@ test.describe('mobile carousel', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
-  /**
-   * Waits for the carousel to rest: the slide it shows (data-index) has its DOM text untranslated, where
-   * its card is drawn, which holds only once the slide animation (650 ms) or a spring-back has ended.
-   */
-  async function settled(page: Page) {
-    await expect
-      .poll(() =>
-        carousel(page).evaluate((root) => {
-          const slide = root.querySelector(`[data-slide="${root.getAttribute('data-index')}"]`);
-          return slide ? getComputedStyle(slide).transform : 'no slide';
-        }),
-      )
-      .toBe('none');
-  }
-
   /** From now on, in the page: whether slide `index`'s DOM text is ever translated (the slide moves). */
   async function watchMoves(page: Page, index: number) {
     await page.evaluate((index) => {
@@ -317,22 +303,22 @@ test.describe('mobile carousel', () => {
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
     await expect(page.locator('[data-slide="0"]')).toHaveAttribute('aria-hidden', 'false');
     // Each swipe starts from rest, as a visitor's next one does once the slide has come in.
-    await settled(page);
+    await slideAtRest(page);
 
     const { x, y } = await centre(page);
     await swipe(cdp, page, x - 100, y, 200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '5');
     await expect(page.locator('[data-slide="5"]')).toHaveAttribute('aria-hidden', 'false');
     await expect(page.locator('[data-slide="5"] .slide-title')).toHaveText('Configurateur 3D de vélo');
-    await settled(page);
+    await slideAtRest(page);
 
     await swipe(cdp, page, x + 100, y, -200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '0');
-    await settled(page);
+    await slideAtRest(page);
     await swipe(cdp, page, x + 100, y, -200, 0);
     await expect(carousel(page)).toHaveAttribute('data-index', '1');
     // The settled slide's DOM text sits where its canvas card is: at rest, untranslated.
-    await settled(page);
+    await slideAtRest(page);
     await expect(page.locator('[data-slide="1"]')).toHaveCSS('transform', 'none');
 
     // 40 px in 30 moves 16 ms apart: too short and too slow to change slide. The slide follows the
@@ -340,7 +326,7 @@ test.describe('mobile carousel', () => {
     await recordIndexChanges(page, '.carousel', 'data-index');
     await watchMoves(page, 1);
     await swipe(cdp, page, x, y, -40, 0, 30);
-    await settled(page);
+    await slideAtRest(page);
     expect(await slideMoved(page), 'the slide followed the finger').toBe(true);
     await expect(carousel(page)).toHaveAttribute('data-index', '1');
     expect((await changes(page)).map(([, index]) => index)).toEqual(['1']);
@@ -401,7 +387,7 @@ test.describe('mobile carousel', () => {
         await expect(carousel(page)).toHaveAttribute('data-index', '0');
       }
       // At rest the stage draws the slides: no picture shows.
-      await settled(page);
+      await slideAtRest(page);
       await expect(shownPictures).toHaveCount(0);
       await holdDrag();
       // Mid-drag, the slide in view and the one coming in carry their pictures, under their own text: the
@@ -434,7 +420,7 @@ test.describe('mobile carousel', () => {
     // The slide comes to rest where it was, with no slide change on the way: the vertical move is no drag.
     // (The browser's pointercancel, when it took the finger for the scroll, once started one that never
     // ended and left the slides half-way; the index alone did not show it.)
-    await settled(page);
+    await slideAtRest(page);
     await expect(carousel(page)).toHaveAttribute('data-index', index ?? '');
     expect((await changes(page)).map(([, shown]) => shown)).toEqual([index]);
   });

@@ -2,6 +2,7 @@
 // a scene's root component (?test-hooks, runtime('renders')), and these tests read that count around what a
 // visitor does and while the stage animates.
 import type { CDPSession, Page } from '@playwright/test';
+import { settled } from './carouselHelpers.ts';
 import { expect, pageFrames, ready, spokenText, test } from './fixtures.ts';
 import { waitForHooks } from './stress.ts';
 
@@ -109,19 +110,6 @@ test.describe('home', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     const carousel = (page: Page) => page.locator('.carousel');
-
-    /** The slide in view has come to rest: its DOM slide untranslated, no picture shown. */
-    async function settled(page: Page) {
-      await expect
-        .poll(() =>
-          carousel(page).evaluate((root) => {
-            const slide = root.querySelector(`[data-slide="${root.getAttribute('data-index')}"]`);
-            return slide ? getComputedStyle(slide).transform : 'no slide';
-          }),
-        )
-        .toBe('none');
-      await expect(page.locator('[data-slide-snapshot]:visible')).toHaveCount(0, { timeout: 10_000 });
-    }
 
     async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove', x: number, y: number) {
       await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });

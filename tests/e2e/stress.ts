@@ -181,10 +181,12 @@ export async function clipOf(page: Page, selector: string): Promise<Clip> {
   };
 }
 
-/** The RGBA bytes of `clip` as the screen shows it: a screenshot, decoded by the page's own image decoder. */
-export async function screenPixels(page: Page, clip: Clip): Promise<Uint8Array> {
-  const png = (await page.screenshot({ clip })).toString('base64');
-  const rgba = await page.evaluate(async (png) => {
+/** A PNG (base64) as RGBA bytes, decoded by the page's own image decoder; `scale`: image px per CSS px. */
+export async function decodePng(
+  page: Page,
+  png: string,
+): Promise<{ data: Uint8Array; width: number; scale: number }> {
+  const { data, width, scale } = await page.evaluate(async (png) => {
     const image = new Image();
     image.src = `data:image/png;base64,${png}`;
     await image.decode();
@@ -194,13 +196,19 @@ export async function screenPixels(page: Page, clip: Clip): Promise<Uint8Array> 
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D context');
     context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
     let binary = '';
-    for (let i = 0; i < data.length; i += 0x8000)
-      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-    return btoa(binary);
+    for (let i = 0; i < pixels.length; i += 0x8000)
+      binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
+    return { data: btoa(binary), width: image.width, scale: image.width / window.innerWidth };
   }, png);
-  return Buffer.from(rgba, 'base64');
+  return { data: Buffer.from(data, 'base64'), width, scale };
+}
+
+/** The RGBA bytes of `clip` as the screen shows it: a screenshot, decoded by the page's own image decoder. */
+export async function screenPixels(page: Page, clip: Clip): Promise<Uint8Array> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return (await decodePng(page, png)).data;
 }
 
 /** Share of the pixels in `clip` bright and saturated: the scenes' colours, not the dark mesh or text. */
