@@ -3,7 +3,7 @@
 // compositing one full run of three saw a ring's arc shrink between two frames (24 % then 11 %), which this
 // frame-level comparison cannot tell from a figure late (issue 42's closing note).
 import { carousel, openHeld, settled, swipeNext } from './carouselHelpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageFrames, test } from './fixtures.ts';
 import { decodePng } from './stress.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -75,7 +75,22 @@ test('while a slide’s donuts fill, each figure shows what its arc shows', asyn
   });
   await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
   await swipeNext(page, cdp);
-  await page.waitForTimeout(2500);
+  // Filmed until the slide is at rest and every figure has reached the value it is read out with, then a
+  // few more of the page's frames, so the screencast holds the filled rings too.
+  await page.waitForFunction(
+    (next) => {
+      const w = window as unknown as { __figures: { figures: number[] }[]; __rest: { time: number } };
+      const slide = document.querySelector(`[data-slide="${next}"]`);
+      const finals = [...(slide?.querySelectorAll('.donut:not(.is-untitled) .visually-hidden') ?? [])].map(
+        (label) => Number.parseInt((label.textContent ?? '').replace(/^\u00a0: /, ''), 10),
+      );
+      const last = w.__figures.at(-1)?.figures ?? [];
+      return w.__rest.time > 0 && finals.length > 0 && finals.every((final, i) => last[i] === final);
+    },
+    next,
+    { timeout: 30_000 },
+  );
+  await pageFrames(page, 10);
   await cdp.send('Page.stopScreencast');
   const { log, rest, paints } = await page.evaluate(() => {
     const w = window as unknown as {
