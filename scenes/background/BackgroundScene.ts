@@ -223,7 +223,7 @@ export class BackgroundScene implements Scene, RenderingHost {
     renderer.draw(this.model, true);
     this.stats.draws++;
     this.drawForPage = false;
-    // Said once the page can show it (on the page itself, the canvas is there from the start).
+    // Said once the page has the canvas in its document (mesh2dPlaced), where a frame drawn now shows.
     if (this.mesh2dInPage) this.setShown(true);
     this.count(performance.now() - started);
   }

@@ -56,7 +56,7 @@ export class RuntimeWatch {
 
   /** The runtime is ready: each scene asked for so far has SCENE_DEADLINE_MS from now. */
   becameReady(waiting: Iterable<[number, SceneKind]>): void {
-    this.settle(READY);
+    this.settled(READY);
     this.ready = true;
     for (const [id, kind] of waiting) this.added(id, kind);
   }
@@ -73,19 +73,31 @@ export class RuntimeWatch {
     if (due && this.ready) this.arm(id, due.ms, due.reason);
   }
 
-  /** The scene is on the stage, or no longer wanted. */
+  /** The scene is on the stage, or no longer wanted (READY: the runtime is ready). */
   settled(id: number): void {
-    this.settle(id);
+    clearTimeout(this.dues.get(id)?.timer);
+    this.dues.delete(id);
+    if (![...this.dues.values()].some((due) => due.asked)) {
+      clearTimeout(this.hungTimer);
+      this.hungTimer = undefined;
+    }
   }
 
   /** The runtime answered a ping: what it was asked about and has not moved on since is late. */
   answered(): void {
-    clearTimeout(this.hungTimer);
-    this.hungTimer = undefined;
+    this.lateIfAsked('');
+  }
+
+  /** Reports the first deadline the runtime was asked about (with `suffix`), if any, and drops the rest. */
+  private lateIfAsked(suffix: string) {
     const asked = [...this.dues.values()].find((due) => due.asked);
-    if (!asked) return;
+    if (!asked) {
+      clearTimeout(this.hungTimer);
+      this.hungTimer = undefined;
+      return;
+    }
     this.reset();
-    this.late(asked.reason);
+    this.late(asked.reason + suffix);
   }
 
   /** The runtime is gone: nothing is due. */
@@ -95,15 +107,6 @@ export class RuntimeWatch {
     clearTimeout(this.hungTimer);
     this.hungTimer = undefined;
     this.ready = false;
-  }
-
-  private settle(id: number) {
-    clearTimeout(this.dues.get(id)?.timer);
-    this.dues.delete(id);
-    if (![...this.dues.values()].some((due) => due.asked)) {
-      clearTimeout(this.hungTimer);
-      this.hungTimer = undefined;
-    }
   }
 
   private arm(id: number, ms: number, reason: string) {
@@ -123,13 +126,10 @@ export class RuntimeWatch {
     due.asked = true;
     due.timer = undefined;
     if (this.hungTimer !== undefined) return;
-    this.hungTimer = setTimeout(() => {
-      this.hungTimer = undefined;
-      const asked = [...this.dues.values()].find((d) => d.asked);
-      if (!asked) return;
-      this.reset();
-      this.late(`${asked.reason} (and did not answer within ${HUNG_MS / 1000} s)`);
-    }, HUNG_MS);
+    this.hungTimer = setTimeout(
+      () => this.lateIfAsked(` (and did not answer within ${HUNG_MS / 1000} s)`),
+      HUNG_MS,
+    );
     this.ping();
   }
 }
